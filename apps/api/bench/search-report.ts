@@ -1,0 +1,85 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import type { Measurement } from './autocannon-case';
+import type { DatabaseRun } from './search';
+import { describeTargets } from './search-targets';
+
+const PERFORMANCE_FILE = new URL('../../../docs/PERFORMANCE.md', import.meta.url);
+const HEADING = '## Search';
+
+export interface ReportOptions {
+  command: string;
+  duration: number;
+  connections: number;
+  latencyConnections: number;
+}
+
+const whole = (value: number) => Math.round(value).toLocaleString('en');
+
+export function formatTable(measurements: Measurement[]): string {
+  const rows = measurements.map((m) =>
+    [
+      m.label,
+      whole(m.totalCount ?? 0),
+      whole(m.requestsPerSecond),
+      m.p50.toFixed(1),
+      m.p95.toFixed(1),
+      m.p99.toFixed(1),
+      whole(m.latencyRequestsPerSecond),
+      `${whole(m.bytesPerResponse / 1024)} kB`,
+      String(m.errors),
+    ].join(' | '),
+  );
+  return [
+    '| case | matches | req/s (many) | p50 ms | p95 ms | p99 ms | req/s (few) | gzipped answer | errors |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+    ...rows.map((row) => `| ${row} |`),
+  ].join('\n');
+}
+
+function section(runs: DatabaseRun[], options: ReportOptions): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const [load1] = os.loadavg();
+  const lines = [
+    HEADING,
+    '',
+    `Command: \`${options.command}\` (apps/api/bench/search.ts), run ${new Date().toISOString().slice(0, 16)}Z on`,
+    `${os.cpus().length} cores (${cpu}), Node ${process.version}, load average ${load1?.toFixed(1)} when it ended (the`,
+    'machine is shared: other work ran meanwhile). The server runs in a worker thread of the bench process on',
+    '127.0.0.1; server, database and load generator share the cores. Each case: one warm-up request, then',
+    `autocannon for ${options.duration} s with ${options.connections} connections ("req/s (many)": throughput), then ${options.duration} s with`,
+    `${options.latencyConnections} ("p50/p95/p99", "req/s (few)"): with many connections a response waits behind the others (mean`,
+    'latency = connections ÷ throughput), so latency is read at a lower concurrency. Map points: 4 and 1 connections.',
+    '',
+    'Query: Tbilisi, Sale, Apartment, no filter, with the headers the web app sends (a guest id without a saved',
+    'filter, Accept-Language ka-GE, Accept-Encoding gzip). "cached": the app as it runs (results kept per data',
+    'version, docs/decisions/006-search-result-cache.md). "uncached": the same routes with the result cache off, so',
+    'every request reads the data version, selects the page ids from the sort index, loads the 75 rows and their',
+    'photos, maps, serialises and gzips them; the count and the page boundaries stay cached per data version (a',
+    'deep page repeated, or the page after one already read, starts from its remembered boundary). In "cached"',
+    'mode a first and a deep chunk are the same memory lookup: differences between them are noise of the shared',
+    'machine, as are differences between sorts.',
+  ];
+  lines.push('', 'Targets (computed from the figures below):', '', ...describeTargets(runs));
+  for (const run of runs) {
+    lines.push(
+      '',
+      `### ${run.database}: ${run.listings.toLocaleString('en')} listings, seeded in ${run.seedSeconds.toFixed(0)} s`,
+      '',
+      formatTable(run.measurements),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Replaces (or appends) the "Search" section of docs/PERFORMANCE.md, leaving the other sections alone. */
+export async function writePerformanceSection(runs: DatabaseRun[], options: ReportOptions): Promise<string> {
+  const current = await readFile(PERFORMANCE_FILE, 'utf8').catch(() => '# Performance\n');
+  // The heading at the start of a line (not a "### Search…" subheading).
+  const start = `\n${current}`.indexOf(`\n${HEADING}\n`);
+  const next = start === -1 ? -1 : current.indexOf('\n## ', start + HEADING.length);
+  const before = start === -1 ? `${current.trimEnd()}\n\n` : current.slice(0, start);
+  const after = next === -1 ? '' : current.slice(next + 1);
+  await writeFile(PERFORMANCE_FILE, `${before}${section(runs, options)}${after ? `\n${after}` : ''}`);
+  return PERFORMANCE_FILE.pathname;
+}

@@ -1,0 +1,67 @@
+/**
+ * The bench's server thread: opens the database, seeds synthetic listings, and serves the search API
+ * twice: the app as it runs (result cache on) and the search routes alone with the result cache off, to
+ * measure the queries themselves. Runs in a worker so the load generator has its own event loop.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createLocalStorage } from '../src/adapters/storage';
+import { openDatabase } from '../src/db/client';
+import { insertSyntheticListings } from '../src/db/seed/synthetic';
+import { registerErrorHandler } from '../src/plugins/errors';
+import { propertyRoutes } from '../src/modules/properties/properties.routes';
+
+export interface ServerInput {
+  databaseUrl?: string;
+  count: number;
+}
+export interface ServerReady {
+  cachedPort: number;
+  uncachedPort: number;
+  seedSeconds: number;
+}
+
+const { databaseUrl, count } = workerData as ServerInput;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sakhli-bench-'));
+const database = await openDatabase(databaseUrl ? { databaseUrl } : {});
+const storage = createLocalStorage(path.join(dataDir, 'media'));
+
+const seedStarted = performance.now();
+await insertSyntheticListings(database.db, count);
+// Fresh statistics and a set visibility map, as autovacuum leaves a settled table.
+await database.db.execute(sql`vacuum analyze`);
+const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+const cached = await buildApp(config, { database, storage });
+const uncached = Fastify({ logger: false });
+uncached.setValidatorCompiler(validatorCompiler);
+uncached.setSerializerCompiler(serializerCompiler);
+registerErrorHandler(uncached);
+await uncached.register(propertyRoutes(database, storage, { cacheResults: false }));
+
+const portOf = async (app: Pick<FastifyInstance, 'listen' | 'server'>) => {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+};
+const ready: ServerReady = {
+  cachedPort: await portOf(cached),
+  uncachedPort: await portOf(uncached),
+  seedSeconds,
+};
+parentPort?.postMessage(ready);
+
+parentPort?.on('message', (message) => {
+  if (message !== 'close') return;
+  void Promise.all([cached.close(), uncached.close()])
+    .then(() => database.close())
+    .then(() => process.exit(0));
+});

@@ -1,0 +1,56 @@
+import type { Measurement } from './autocannon-case';
+import type { DatabaseRun } from './search';
+
+const whole = (value: number) => Math.round(value).toLocaleString('en');
+const verdict = (isMet: boolean) => (isMet ? 'met' : '**not met**');
+
+function firstChunks(run: DatabaseRun, mode: Measurement['mode']) {
+  return run.measurements.filter((m) => m.mode === mode && m.chunk?.depth === 'first');
+}
+
+/** The deep chunk's median latency over the first chunk's, per sort: the worst and the median. */
+function deepRatios(run: DatabaseRun, mode: Measurement['mode']) {
+  const ratios = firstChunks(run, mode).map((first) => {
+    const deep = run.measurements.find(
+      (m) => m.mode === mode && m.chunk?.depth === 'deep' && m.chunk.sort === first.chunk?.sort,
+    );
+    return { ratio: deep && first.p50 > 0 ? deep.p50 / first.p50 : 0, sort: first.chunk?.sort ?? '' };
+  });
+  const sorted = [...ratios].sort((a, b) => a.ratio - b.ratio);
+  return {
+    worst: sorted.at(-1) ?? { ratio: 0, sort: '' },
+    median: sorted[Math.floor(sorted.length / 2)]?.ratio ?? 0,
+  };
+}
+
+/** The issue's targets, checked against the figures of this run (one line each). */
+export function describeTargets(runs: DatabaseRun[]): string[] {
+  const lines: string[] = [];
+  const postgres = runs.find((run) => run.database === 'PostgreSQL');
+  const pglite = runs.find((run) => run.database === 'PGlite');
+  if (postgres) {
+    for (const mode of ['cached', 'uncached'] as const) {
+      const firsts = firstChunks(postgres, mode);
+      const slowest = Math.min(...firsts.map((m) => m.requestsPerSecond));
+      const worstP95 = Math.max(...firsts.map((m) => m.p95));
+      const deep = deepRatios(postgres, mode);
+      lines.push(
+        `- PostgreSQL, ${mode}, first chunk of every sort: at least ${whole(slowest)} req/s (target ≥ 1,500): ${verdict(slowest >= 1500)}; p95 at most ${worstP95.toFixed(1)} ms (target ≤ 15): ${verdict(worstP95 <= 15)}.`,
+        `- PostgreSQL, ${mode}, deep chunk over first chunk (median latency): ${deep.worst.ratio.toFixed(2)}× for the worst sort (${deep.worst.sort}), ${deep.median.toFixed(2)}× the median over sorts (target ≤ 1.2): ${verdict(deep.worst.ratio <= 1.2)}.`,
+      );
+    }
+  }
+  if (postgres && pglite) {
+    for (const mode of ['cached', 'uncached'] as const) {
+      const ratios = firstChunks(pglite, mode).map((lite) => {
+        const server = postgres.measurements.find((m) => m.label === lite.label);
+        return server && lite.requestsPerSecond > 0 ? server.requestsPerSecond / lite.requestsPerSecond : 0;
+      });
+      const worst = Math.max(...ratios);
+      lines.push(
+        `- PGlite (${whole(pglite.listings)} listings) against PostgreSQL (${whole(postgres.listings)}), ${mode}, first chunks: PostgreSQL's throughput is at most ${worst.toFixed(1)}× PGlite's (target ≤ 3×): ${verdict(worst <= 3)}.`,
+      );
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,4 @@
+export * from './enums';
+export * from './users';
+export * from './properties';
+export * from './activity';

@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  buildingStatusEnum,
+  cityEnum,
+  currencyEnum,
+  listingTypeEnum,
+  propertyTypeEnum,
+  publishStatusEnum,
+  renovationStatusEnum,
+} from './enums';
+import { users } from './users';
+
+export const districts = pgTable(
+  'districts',
+  {
+    id: serial('id').primaryKey(),
+    city: cityEnum('city').notNull(),
+    nameGeo: text('name_geo').notNull(),
+    nameEng: text('name_eng').notNull(),
+    nameRus: text('name_rus').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** Approximate radius of the district in metres, used to place demo listings inside it. */
+    radiusMeters: integer('radius_meters').notNull().default(1500),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('districts_city_name_idx').on(t.city, t.nameEng)],
+);
+
+/** USD↔GEL: one stored rate with its date; prices are converted in one place with it. */
+export const exchangeRates = pgTable('exchange_rates', {
+  id: serial('id').primaryKey(),
+  base: currencyEnum('base').notNull(),
+  quote: currencyEnum('quote').notNull(),
+  rate: numeric('rate', { precision: 12, scale: 6, mode: 'number' }).notNull(),
+  asOf: date('as_of').notNull(),
+});
+
+/** Public listing codes: numeric, unique, not guessable from the row id order of other tables. */
+export const propertyCodeSequence = pgSequence('property_code_seq', { startWith: 1000001 });
+
+/**
+ * A listing. The apartment part (floor, totalFloorsBuilding) and the house part (landArea …
+ * hasGarage) are nullable columns of the same row, so a search never needs a join (decision 002).
+ */
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    code: integer('code').notNull().default(sql`nextval('property_code_seq')`),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    city: cityEnum('city').notNull(),
+    districtId: integer('district_id').references(() => districts.id),
+    listingType: listingTypeEnum('listing_type').notNull(),
+    propertyType: propertyTypeEnum('property_type').notNull(),
+    publishStatus: publishStatusEnum('publish_status').notNull().default('Pending'),
+    currency: currencyEnum('currency').notNull().default('USD'),
+    priceUsd: numeric('price_usd', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    priceGel: numeric('price_gel', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    pricePerSqmUsd: numeric('price_per_sqm_usd', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    size: numeric('size', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    rooms: smallint('rooms').notNull(),
+    bedrooms: smallint('bedrooms').notNull(),
+    bathrooms: smallint('bathrooms').notNull(),
+    buildingStatus: buildingStatusEnum('building_status').notNull(),
+    renovationStatus: renovationStatusEnum('renovation_status').notNull(),
+    buildingYear: smallint('building_year'),
+    cadastralCode: text('cadastral_code'),
+    hideCadastralCode: boolean('hide_cadastral_code').notNull().default(false),
+    isFurnished: boolean('is_furnished').notNull().default(false),
+    rentDuration: integer('rent_duration'),
+    description: text('description').notNull().default(''),
+    descriptionLanguage: text('description_language'),
+    phoneNumber: text('phone_number'),
+    latitude: doublePrecision('latitude').notNull().default(0),
+    longitude: doublePrecision('longitude').notNull().default(0),
+    streetNameGeo: text('street_name_geo'),
+    streetNameEng: text('street_name_eng'),
+    floor: smallint('floor'),
+    totalFloorsBuilding: smallint('total_floors_building'),
+    landArea: numeric('land_area', { precision: 12, scale: 2, mode: 'number' }),
+    numberOfFloors: smallint('number_of_floors'),
+    parkingSpots: smallint('parking_spots'),
+    hasGarden: boolean('has_garden'),
+    hasGarage: boolean('has_garage'),
+    viewCount: integer('view_count').notNull().default(0),
+    /** Why a moderator rejected (archived) the listing; shown to its owner. */
+    rejectionReason: text('rejection_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiryDate: timestamp('expiry_date', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('properties_code_idx').on(t.code),
+    index('properties_user_idx').on(t.userId, t.createdAt),
+    // Search: every public query is Active + city + listing type + property type, ordered by one sort key.
+    // Ascending keys: a backward scan serves "newest first" (a DESC key would be NULLS LAST, which an
+    // ORDER BY … DESC cannot use).
+    index('properties_search_created_idx')
+      .on(t.city, t.listingType, t.propertyType, t.createdAt, t.id)
+      .where(sql`publish_status = 'Active'`),
+    index('properties_search_price_usd_idx')
+      .on(t.city, t.listingType, t.propertyType, t.priceUsd, t.id)
+      .where(sql`publish_status = 'Active'`),
+    index('properties_search_price_sqm_idx')
+      .on(t.city, t.listingType, t.propertyType, t.pricePerSqmUsd, t.id)
+      .where(sql`publish_status = 'Active'`),
+    // Map points: every match's position and prices from the index alone (index-only scan).
+    index('properties_search_map_idx')
+      .on(t.city, t.listingType, t.propertyType, t.latitude, t.longitude, t.priceUsd, t.priceGel, t.id)
+      .where(sql`publish_status = 'Active'`),
+    index('properties_district_idx').on(t.districtId),
+    index('properties_status_idx').on(t.publishStatus, t.expiryDate),
+  ],
+);
+
+export const propertyPhotos = pgTable(
+  'property_photos',
+  {
+    id: serial('id').primaryKey(),
+    /** Null until the uploaded photo is attached to a listing. */
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    uploaderId: uuid('uploader_id').references(() => users.id),
+    /** Storage keys (relative paths or object keys); URLs are derived from them. */
+    originalKey: text('original_key').notNull(),
+    displayKey: text('display_key'),
+    thumbnailKey: text('thumbnail_key'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('property_photos_property_idx').on(t.propertyId, t.sortOrder)],
+);
+
+/** One visitor counted once per listing per day. */
+export const propertyViews = pgTable(
+  'property_views',
+  {
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    visitorKey: text('visitor_key').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.visitorKey, t.day] })],
+);
+
+/** Idempotency-Key of POST /api/Property: a retry returns the listing the first call created. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

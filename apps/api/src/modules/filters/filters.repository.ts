@@ -1,0 +1,59 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { City, ListingType, PropertyType } from '@sakhli/shared/enums';
+import type { Filter } from '@sakhli/shared/schemas/filter';
+import type { Db } from '../../db/client';
+import { savedFilters } from '../../db/schema/index';
+
+export interface FilterScopeKey {
+  city: City;
+  listingType: ListingType;
+  propertyType: PropertyType;
+}
+
+function ofOwnerInScope(ownerKey: string, scope: FilterScopeKey) {
+  return and(
+    eq(savedFilters.ownerKey, ownerKey),
+    eq(savedFilters.city, scope.city),
+    eq(savedFilters.listingType, scope.listingType),
+    eq(savedFilters.propertyType, scope.propertyType),
+  );
+}
+
+/** The stored filter object (as stored, possibly from an older shape), or undefined. */
+export async function selectSavedFilter(db: Db, ownerKey: string, scope: FilterScopeKey) {
+  const [row] = await db
+    .select({ filter: savedFilters.filter })
+    .from(savedFilters)
+    .where(ofOwnerInScope(ownerKey, scope));
+  return row?.filter as unknown;
+}
+
+export async function upsertSavedFilter(db: Db, ownerKey: string, scope: FilterScopeKey, filter: Filter) {
+  const [row] = await db
+    .insert(savedFilters)
+    .values({ ownerKey, ...scope, filter })
+    .onConflictDoUpdate({
+      target: [savedFilters.ownerKey, savedFilters.city, savedFilters.listingType, savedFilters.propertyType],
+      set: { filter, updatedAt: sql`now()` },
+    })
+    .returning({ filter: savedFilters.filter });
+  return row?.filter as unknown;
+}
+
+/** Merges `patch` into the stored filter in one statement; undefined when nothing is stored. */
+export async function patchSavedFilter(
+  db: Db,
+  ownerKey: string,
+  scope: FilterScopeKey,
+  patch: Partial<Filter>,
+) {
+  const [row] = await db
+    .update(savedFilters)
+    .set({
+      filter: sql`${savedFilters.filter} || ${JSON.stringify(patch)}::jsonb`,
+      updatedAt: sql`now()`,
+    })
+    .where(ofOwnerInScope(ownerKey, scope))
+    .returning({ filter: savedFilters.filter });
+  return row?.filter as unknown;
+}

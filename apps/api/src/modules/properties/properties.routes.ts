@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponse } from '@sakhli/shared/schemas/common';
+import {
+  ChunkQuery,
+  MapPoints,
+  Property,
+  PropertyChunk,
+  PropertyIdParams,
+  SearchScopeQuery,
+} from '@sakhli/shared/schemas/property';
+import type { Storage } from '../../adapters/storage';
+import type { Database } from '../../db/client';
+import { resolveLanguage } from '../../lib/request-language';
+import { findFilterOwner } from '../filters/filter-owner';
+import { sendMemoizedJson } from './memoized-json';
+import { createPropertyService } from './property.service';
+import { createSearchService, type SearchServiceOptions } from './search.service';
+import { visitorKeyOf } from './visitor-key';
+
+export function propertyRoutes(
+  database: Database,
+  storage: Storage,
+  options: SearchServiceOptions = {},
+): FastifyPluginAsyncZod {
+  const search = createSearchService(database, storage, options);
+  const properties = createPropertyService(database.db, storage);
+  return async (app) => {
+    app.get(
+      '/api/Property/properties/chunk',
+      {
+        schema: {
+          tags: ['properties'],
+          summary: 'One chunk of pages of Active listings matching the scope, filter and area',
+          querystring: ChunkQuery,
+          response: { 200: PropertyChunk, 400: ErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const chunk = await search.getChunk(request.query, {
+          ownerKey: findFilterOwner(request),
+          language: resolveLanguage(request.headers['accept-language']),
+        });
+        // The types guarantee the shape (the tests check it against the schema); zod's encode of 75
+        // listings costs ten times the stringify.
+        return sendMemoizedJson(request, reply, chunk, (value) => JSON.stringify(value));
+      },
+    );
+    app.get(
+      '/api/Property/map-points',
+      {
+        schema: {
+          tags: ['properties'],
+          summary: 'Every matching listing as [id, latitude, longitude, priceUsd, priceGel]',
+          querystring: SearchScopeQuery,
+          response: { 200: MapPoints, 400: ErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const points = await search.getMapPoints(request.query, {
+          ownerKey: findFilterOwner(request),
+          language: resolveLanguage(request.headers['accept-language']),
+        });
+        return sendMemoizedJson(
+          request,
+          reply,
+          points,
+          (value) => `{"points":${value.pointsJson},"totalCount":${value.totalCount}}`,
+        );
+      },
+    );
+    app.get(
+      '/api/Property/:id',
+      {
+        schema: {
+          tags: ['properties'],
+          summary: 'The full listing; counts one view per visitor and day',
+          params: PropertyIdParams,
+          response: { 200: Property, 400: ErrorResponse, 404: ErrorResponse },
+        },
+      },
+      async (request) =>
+        properties.getProperty(request.params.id, {
+          viewer: undefined,
+          visitorKey: visitorKeyOf(request),
+          language: resolveLanguage(request.headers['accept-language']),
+        }),
+    );
+  };
+}

@@ -1,0 +1,132 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type {
+  BuildingStatus,
+  City,
+  Currency,
+  ListingType,
+  PropertyType,
+  PublishStatus,
+  RenovationStatus,
+} from '@sakhli/shared/enums';
+import { districts, properties, propertyPhotos, users } from '../../db/schema/index';
+
+/** The drivers hand numeric columns over as text (node-postgres) or numbers; the read model converts. */
+export type NumericValue = string | number;
+
+/** One listing as the read-model query returns it, with its district names and its owner's name. */
+export interface PropertyRow {
+  id: number;
+  code: number;
+  userId: string;
+  userDisplayName: string | null;
+  phoneNumber: string | null;
+  priceUsd: NumericValue;
+  priceGel: NumericValue;
+  pricePerSqmUsd: NumericValue;
+  currency: Currency;
+  listingType: ListingType;
+  propertyType: PropertyType;
+  size: NumericValue;
+  rooms: number;
+  bedrooms: number;
+  bathrooms: number;
+  floor: number | null;
+  totalFloorsBuilding: number | null;
+  buildingStatus: BuildingStatus;
+  renovationStatus: RenovationStatus;
+  buildingYear: number | null;
+  cadastralCode: string | null;
+  hideCadastralCode: boolean;
+  isFurnished: boolean;
+  rentDuration: number | null;
+  description: string;
+  latitude: number;
+  longitude: number;
+  streetNameGeo: string | null;
+  streetNameEng: string | null;
+  city: City;
+  districtId: number | null;
+  districtNameGeo: string | null;
+  districtNameEng: string | null;
+  districtNameRus: string | null;
+  publishStatus: PublishStatus;
+  viewCount: number;
+  /** ISO 8601 in UTC, formatted by the database (the drivers disagree on timestamp parsing). */
+  createdAt: string;
+  expiryDate: string | null;
+  landArea: NumericValue | null;
+  numberOfFloors: number | null;
+  parkingSpots: number | null;
+  hasGarden: boolean | null;
+  hasGarage: boolean | null;
+}
+
+function isoTimestamp(column: AnyPgColumn): SQL {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** Where each field of PropertyRow comes from (the query aliases each column to its field name). */
+export const PROPERTY_ROW_COLUMNS = {
+  id: properties.id,
+  code: properties.code,
+  userId: properties.userId,
+  userDisplayName: users.displayName,
+  phoneNumber: properties.phoneNumber,
+  priceUsd: properties.priceUsd,
+  priceGel: properties.priceGel,
+  pricePerSqmUsd: properties.pricePerSqmUsd,
+  currency: properties.currency,
+  listingType: properties.listingType,
+  propertyType: properties.propertyType,
+  size: properties.size,
+  rooms: properties.rooms,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  floor: properties.floor,
+  totalFloorsBuilding: properties.totalFloorsBuilding,
+  buildingStatus: properties.buildingStatus,
+  renovationStatus: properties.renovationStatus,
+  buildingYear: properties.buildingYear,
+  cadastralCode: properties.cadastralCode,
+  hideCadastralCode: properties.hideCadastralCode,
+  isFurnished: properties.isFurnished,
+  rentDuration: properties.rentDuration,
+  description: properties.description,
+  latitude: properties.latitude,
+  longitude: properties.longitude,
+  streetNameGeo: properties.streetNameGeo,
+  streetNameEng: properties.streetNameEng,
+  city: properties.city,
+  districtId: properties.districtId,
+  districtNameGeo: districts.nameGeo,
+  districtNameEng: districts.nameEng,
+  districtNameRus: districts.nameRus,
+  publishStatus: properties.publishStatus,
+  viewCount: properties.viewCount,
+  createdAt: isoTimestamp(properties.createdAt),
+  expiryDate: isoTimestamp(properties.expiryDate),
+  landArea: properties.landArea,
+  numberOfFloors: properties.numberOfFloors,
+  parkingSpots: properties.parkingSpots,
+  hasGarden: properties.hasGarden,
+  hasGarage: properties.hasGarage,
+} satisfies Record<keyof PropertyRow, AnyPgColumn | SQL>;
+
+export interface PhotoRow {
+  id: number;
+  propertyId: number;
+  originalKey: string;
+  displayKey: string | null;
+  thumbnailKey: string | null;
+  sortOrder: number;
+}
+
+export const PHOTO_ROW_COLUMNS = {
+  id: propertyPhotos.id,
+  propertyId: propertyPhotos.propertyId,
+  originalKey: propertyPhotos.originalKey,
+  displayKey: propertyPhotos.displayKey,
+  thumbnailKey: propertyPhotos.thumbnailKey,
+  sortOrder: propertyPhotos.sortOrder,
+} satisfies Record<keyof PhotoRow, AnyPgColumn>;

@@ -1,0 +1,75 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { districts, properties, propertyPhotos, propertyViews, users } from '../../db/schema/index';
+import { PHOTO_ROW_COLUMNS, PROPERTY_ROW_COLUMNS, type PhotoRow, type PropertyRow } from './property-row';
+
+/** `select <columns aliased to their field names>`: the rows come back as the driver parses them. */
+function selectList(columns: Record<string, AnyPgColumn | SQL>): SQL {
+  return sql.join(
+    Object.entries(columns).map(([field, column]) => sql`${column} as ${sql.identifier(field)}`),
+    sql`, `,
+  );
+}
+const PROPERTY_SELECT = sql`select ${selectList(PROPERTY_ROW_COLUMNS)} from ${properties}
+  left join ${districts} on ${districts.id} = ${properties.districtId}
+  left join ${users} on ${users.id} = ${properties.userId}`;
+
+/** Ids as one array parameter: one statement text whatever the number of ids. */
+const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/**
+ * Plain SQL rather than Drizzle's select builder: mapping 75 rows of 43 columns through the builder costs
+ * more than the query itself; the driver's own parsing is enough here.
+ */
+async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+/** The rows of these listings, in no particular order. */
+export function selectPropertyRows(db: Db, ids: number[]): Promise<PropertyRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return queryRows(db, sql`${PROPERTY_SELECT} where ${properties.id} = any(${idArray(ids)})`);
+}
+
+export async function selectPropertyRow(db: Db, id: number): Promise<PropertyRow | undefined> {
+  const [row] = await queryRows<PropertyRow>(db, sql`${PROPERTY_SELECT} where ${properties.id} = ${id}`);
+  return row;
+}
+
+/** The photos of these listings in one query, each listing's in display order. */
+export function selectPhotoRows(db: Db, propertyIds: number[]): Promise<PhotoRow[]> {
+  if (propertyIds.length === 0) return Promise.resolve([]);
+  return queryRows(
+    db,
+    sql`select ${selectList(PHOTO_ROW_COLUMNS)} from ${propertyPhotos}
+      where ${propertyPhotos.propertyId} = any(${idArray(propertyIds)})
+      order by ${propertyPhotos.propertyId}, ${propertyPhotos.sortOrder}, ${propertyPhotos.id}`,
+  );
+}
+
+/**
+ * Counts a view unless this visitor already viewed the listing that day. One statement: the view row is
+ * inserted (or not, on conflict) and the counter moves only for an inserted row, so concurrent requests
+ * of one visitor count once. Returns the new count, or undefined when the view was already counted.
+ */
+export async function recordPropertyView(
+  db: Db,
+  propertyId: number,
+  visitorKey: string,
+  day: string,
+): Promise<number | undefined> {
+  const result = await db.execute(sql`
+    with inserted as (
+      insert into ${propertyViews} (property_id, visitor_key, day)
+      values (${propertyId}, ${visitorKey}, ${day})
+      on conflict do nothing
+      returning property_id
+    )
+    update ${properties} set view_count = view_count + 1
+    where id in (select property_id from inserted)
+    returning view_count`);
+  const [row] = (result as { rows: { view_count: number }[] }).rows;
+  return row ? Number(row.view_count) : undefined;
+}

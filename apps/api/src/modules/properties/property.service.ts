@@ -1,0 +1,47 @@
+import type { Language, Role } from '@sakhli/shared/enums';
+import type { Property } from '@sakhli/shared/schemas/property';
+import type { Storage } from '../../adapters/storage';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { recordPropertyView, selectPhotoRows, selectPropertyRow } from './property.repository';
+import type { PropertyRow } from './property-row';
+import { groupPhotos, toProperty } from './property-read-model';
+
+/** Who is looking: undefined for the public (accounts issue: the signed-in user). */
+export type Viewer = { userId: string; role: Role } | undefined;
+
+export interface ViewContext {
+  viewer: Viewer;
+  /** One key per visitor (visitor-key.ts): a view is counted once per visitor, listing and day. */
+  visitorKey: string;
+  language: Language;
+}
+
+/** Views are counted per calendar day in Georgia. */
+const dayInGeorgia = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tbilisi' });
+
+function canView(row: PropertyRow, viewer: Viewer): boolean {
+  if (row.publishStatus === 'Active') return true;
+  return viewer !== undefined && (viewer.userId === row.userId || viewer.role !== 'User');
+}
+
+export function createPropertyService(db: Db, storage: Storage, options: { now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date());
+  return {
+    /** The full read model; listings the viewer may not see are reported as missing, not forbidden. */
+    async getProperty(id: number, context: ViewContext): Promise<Property> {
+      const row = await selectPropertyRow(db, id);
+      if (!row || !canView(row, context.viewer)) {
+        throw new AppError('PROPERTY_NOT_FOUND', 404, 'Property not found');
+      }
+      let viewCount = row.viewCount;
+      if (row.publishStatus === 'Active' && context.viewer?.userId !== row.userId) {
+        viewCount =
+          (await recordPropertyView(db, id, context.visitorKey, dayInGeorgia.format(now()))) ?? viewCount;
+      }
+      const photos = groupPhotos(await selectPhotoRows(db, [id]), storage).get(id) ?? [];
+      return toProperty({ ...row, viewCount }, photos, context.language);
+    },
+  };
+}
+export type PropertyService = ReturnType<typeof createPropertyService>;

@@ -1,0 +1,154 @@
+import type { Language } from '@sakhli/shared/enums';
+import { EMPTY_FILTER, FILTER_KEYS, type Filter } from '@sakhli/shared/schemas/filter';
+import type { ChunkQuery, Property, PropertyChunk, SearchScopeQuery } from '@sakhli/shared/schemas/property';
+import { restrictFilterToScope } from '@sakhli/shared/rules/filter-scope';
+import type { Storage } from '../../adapters/storage';
+import type { Database } from '../../db/client';
+import { createFiltersService } from '../filters/filters.service';
+import { selectPhotoRows, selectPropertyRows } from './property.repository';
+import { groupPhotos, toProperty } from './property-read-model';
+import type { SearchCriteria } from './search-conditions';
+import {
+  countMatches,
+  selectMapPointsJson,
+  selectMatchingIds,
+  type PageBoundary,
+  type PageRequest,
+} from './search.repository';
+import { createSearchVersionReader, type SearchVersions } from './search-version';
+import { createVersionedCache } from './versioned-cache';
+
+export interface SearchContext {
+  /** Whose saved filter applies when the query carries no filter field (filters/filter-owner.ts). */
+  ownerKey: string | undefined;
+  language: Language;
+}
+
+export interface SearchServiceOptions {
+  /** Keep whole chunk and map-point results per data version (on in the app; off to measure the queries). */
+  cacheResults?: boolean;
+}
+
+export interface MapPointsResult {
+  /** The points array as JSON text, built by the database. */
+  pointsJson: string;
+  totalCount: number;
+}
+
+/** Entries also expire, for the little the data version does not track (an owner renaming themselves). */
+const CACHE_TTL_MS = 60_000;
+
+/** The filter given in the query, if it sets anything besides the currency (which alone filters nothing). */
+function filterFromQuery(query: SearchScopeQuery): Filter | undefined {
+  const filter = Object.fromEntries(FILTER_KEYS.map((key) => [key, query[key]])) as Filter;
+  return FILTER_KEYS.some((key) => key !== 'currency' && filter[key] !== null) ? filter : undefined;
+}
+
+/** One string per distinct search, whatever order or redundancy the query came with. */
+function signatureOf({ city, listingType, propertyType, filter, bbox }: SearchCriteria): string {
+  const hasPrice = filter.minPrice !== null || filter.maxPrice !== null;
+  const values = FILTER_KEYS.map((key) => (key === 'currency' && !hasPrice ? null : filter[key]));
+  const area = bbox ? [bbox.west, bbox.south, bbox.east, bbox.north] : null;
+  return JSON.stringify([city, listingType, propertyType, values, area]);
+}
+
+export function createSearchService(
+  database: Database,
+  storage: Storage,
+  options: SearchServiceOptions = {},
+) {
+  const { db } = database;
+  const cacheResults = options.cacheResults ?? true;
+  const filters = createFiltersService(db);
+  const readVersions = createSearchVersionReader(database);
+  const counts = createVersionedCache<number>({ maxEntries: 1000, ttlMs: CACHE_TTL_MS });
+  const chunks = createVersionedCache<PropertyChunk>({ maxEntries: 100, ttlMs: CACHE_TTL_MS });
+  const mapPoints = createVersionedCache<MapPointsResult>({ maxEntries: 8, ttlMs: CACHE_TTL_MS });
+  const savedFilters = createVersionedCache<Filter>({ maxEntries: 10_000, ttlMs: CACHE_TTL_MS });
+  const boundaries = createVersionedCache<PageBoundary>({ maxEntries: 10_000, ttlMs: CACHE_TTL_MS });
+
+  /** Filter fields in the query replace the saved filter; without any, the caller's saved filter applies. */
+  async function criteriaOf(
+    query: SearchScopeQuery,
+    ownerKey: string | undefined,
+    versions: SearchVersions,
+  ): Promise<SearchCriteria> {
+    const scope = { city: query.city, listingType: query.listingType, propertyType: query.propertyType };
+    let filter = filterFromQuery(query);
+    if (!filter && ownerKey) {
+      const key = JSON.stringify([ownerKey, scope.city, scope.listingType, scope.propertyType]);
+      filter = await savedFilters.get(key, versions.savedFilters, () =>
+        filters.getSavedFilter(ownerKey, scope),
+      );
+    }
+    return { ...scope, filter: restrictFilterToScope(filter ?? EMPTY_FILTER, scope), bbox: query.bbox };
+  }
+
+  /**
+   * One page of ids. The sort key at each page boundary met is remembered (per data version), so the
+   * next page, or the same deep page again, starts from it instead of skipping `offset` entries.
+   */
+  async function selectPage(criteria: SearchCriteria, signature: string, version: bigint, page: PageRequest) {
+    const boundaryKey = (offset: number) =>
+      JSON.stringify([signature, page.sortBy, page.sortDirection, offset]);
+    const after = page.offset > 0 ? await boundaries.find(boundaryKey(page.offset), version) : undefined;
+    const { ids, before, last } = await selectMatchingIds(db, criteria, { ...page, after });
+    if (before) boundaries.put(boundaryKey(page.offset), version, Promise.resolve(before));
+    if (last) boundaries.put(boundaryKey(page.offset + ids.length), version, Promise.resolve(last));
+    return ids;
+  }
+
+  async function loadItems(ids: number[], language: Language): Promise<Property[]> {
+    const [rows, photos] = await Promise.all([selectPropertyRows(db, ids), selectPhotoRows(db, ids)]);
+    const rowsById = new Map(rows.map((row) => [row.id, row]));
+    const photosById = groupPhotos(photos, storage);
+    return ids.flatMap((id) => {
+      const row = rowsById.get(id);
+      return row ? [toProperty(row, photosById.get(id) ?? [], language)] : [];
+    });
+  }
+
+  return {
+    /** Chunk N: pages (N-1)*chunkSize+1 … N*chunkSize, with the totals of the whole result. */
+    async getChunk(query: ChunkQuery, context: SearchContext): Promise<PropertyChunk> {
+      const versions = await readVersions();
+      const version = versions.listings;
+      const criteria = await criteriaOf(query, context.ownerKey, versions);
+      const signature = signatureOf(criteria);
+      // The AI Score needs a chat (assistant issue); without one the newest come first.
+      const sortBy = query.sortBy === 'SemanticScore' ? 'CreatedAt' : query.sortBy;
+      const { chunkNumber, chunkSize, pageSize, sortDirection } = query;
+      const compute = async (): Promise<PropertyChunk> => {
+        const totalCount = await counts.get(signature, version, () => countMatches(db, criteria));
+        const limit = chunkSize * pageSize;
+        const offset = (chunkNumber - 1) * limit;
+        const ids =
+          offset < totalCount
+            ? await selectPage(criteria, signature, version, { sortBy, sortDirection, offset, limit })
+            : [];
+        const items = await loadItems(ids, context.language);
+        return { items, totalCount, totalPages: Math.ceil(totalCount / pageSize) };
+      };
+      if (!cacheResults) return compute();
+      const key = JSON.stringify([
+        signature,
+        sortBy,
+        sortDirection,
+        chunkNumber,
+        chunkSize,
+        pageSize,
+        context.language,
+      ]);
+      return chunks.get(key, version, compute);
+    },
+
+    /** Every match as a compact point, for clustering on the map. */
+    async getMapPoints(query: SearchScopeQuery, context: SearchContext): Promise<MapPointsResult> {
+      const versions = await readVersions();
+      const criteria = await criteriaOf(query, context.ownerKey, versions);
+      const compute = () => selectMapPointsJson(db, criteria);
+      return cacheResults ? mapPoints.get(signatureOf(criteria), versions.listings, compute) : compute();
+    },
+  };
+}
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig, type Config } from '../config';
+import { buildApp } from '../app';
+import { createLocalStorage } from '../adapters/storage';
+import { openDatabase, type Database } from '../db/client';
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL server
+ * of TEST_DATABASE_URL (dropped again by `close`).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({});
+  const name = `sakhli_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** The whole application on a fresh database, for API tests through `app.inject()`. */
+export async function createTestApp(overrides: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sakhli-test-'));
+  const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
+  const database = await openTestDatabase();
+  const storage = createLocalStorage(path.join(dataDir, 'media'));
+  const app = await buildApp(config, { database, storage });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    db: database.db,
+    storage,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

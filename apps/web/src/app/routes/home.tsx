@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { ResultsPanel } from '@/features/search/components/results-panel';
+import { loadNamespaces } from '@/lib/i18n';
+
+// The map (Leaflet, its markers and its texts) downloads only when the map view opens.
+const ResultsMap = lazy(() =>
+  Promise.all([import('@/features/map/components/results-map'), loadNamespaces(['map'])]).then(
+    ([module]) => module,
+  ),
+);
+
+/** The search page: results (list or map) for the scope, filter, sort and page in the address. */
+export function HomePage() {
+  return (
+    <ResultsPanel
+      renderMap={(props) => (
+        <Suspense
+          fallback={
+            <div className="flex h-full items-center justify-center">
+              <Spinner className="size-8" />
+            </div>
+          }
+        >
+          <ResultsMap {...props} />
+        </Suspense>
+      )}
+    />
+  );
+}

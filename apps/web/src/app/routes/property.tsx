@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { Property } from '@sakhli/shared/schemas/property';
+import { MapPinIcon } from '@/components/ui/icons';
+import { ApiError } from '@/lib/api-client';
+import { useLanguage } from '@/lib/use-language';
+import { isPropertyId, useProperty } from '@/features/listing/api/get-property';
+import { ContactCard } from '@/features/listing/components/contact-card';
+import { MortgageCalculator } from '@/features/listing/components/mortgage-calculator';
+import { PriceCard } from '@/features/listing/components/price-card';
+import { PropertyDescription } from '@/features/listing/components/property-description';
+import { PropertyFacts } from '@/features/listing/components/property-facts';
+import { PropertyGallery } from '@/features/listing/components/property-gallery';
+import { galleryPhotos } from '@/features/listing/photo-index';
+import { PropertyLocation } from '@/features/listing/components/property-location';
+import { PropertyLoadError, PropertyPageSkeleton } from '@/features/listing/components/property-page-states';
+import { addressLine } from '@/features/listing/property-rules';
+import { propertyTitle } from '@/features/listing/property-title';
+import { PageFooter } from './page-footer';
+
+/** /property/{id}: the full-width listing page (no side panel). */
+export function PropertyPage() {
+  const { id } = useParams();
+  const propertyId = Number(id);
+  const query = useProperty(propertyId);
+  const isValidId = isPropertyId(propertyId);
+
+  return (
+    <div className="flex min-h-[calc(100dvh-4rem)] flex-col">
+      <main className="mx-auto w-full max-w-[1200px] flex-1 px-4 py-6 sm:px-6 lg:py-8">
+        {!isValidId || query.error ? (
+          <PropertyLoadError
+            isNotFound={!isValidId || (query.error instanceof ApiError && query.error.status === 404)}
+            detail={query.error?.message}
+            onRetry={() => void query.refetch()}
+          />
+        ) : query.data ? (
+          <PropertyDetails property={query.data} />
+        ) : (
+          <PropertyPageSkeleton />
+        )}
+      </main>
+      <PageFooter />
+    </div>
+  );
+}
+
+function PropertyDetails({ property }: { property: Property }) {
+  const { t } = useTranslation('listing');
+  const language = useLanguage();
+  const title = propertyTitle(t, language, property);
+  const address = addressLine(property, language);
+  return (
+    <>
+      <title>{`${title} · ${t('common:appName')}`}</title>
+      <header className="mb-5">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+          {address && (
+            <span className="inline-flex items-center gap-1.5">
+              <MapPinIcon className="size-4 text-brand-700" />
+              {address}
+            </span>
+          )}
+          <span>{t('header.code', { code: property.code })}</span>
+        </p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="min-w-0 lg:col-start-1">
+          <PropertyGallery photos={galleryPhotos(property.propertyPhotos)} title={title} />
+        </div>
+        <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label={t('header.sidebar')}>
+          <div className="flex flex-col gap-4 lg:sticky lg:top-[88px]">
+            <PriceCard property={property} />
+            <ContactCard ownerName={property.userDisplayName} phoneNumber={property.phoneNumber} />
+            {/* Later issues add here: the management card (status actions) and, for moderators and admins,
+                the image processing status and process report cards. */}
+          </div>
+        </aside>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1">
+          <PropertyFacts property={property} />
+          <PropertyDescription description={property.description} />
+          <PropertyLocation property={property} />
+          {property.listingType === 'Sale' && property.priceUsd !== null && (
+            <MortgageCalculator key={property.id} initialPrice={property.priceUsd} />
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AuthModal } from '@/features/layout/components/auth-modal';
+import { TopBar } from '@/features/layout/components/top-bar';
+
+/** Every page: the fixed 64 px top bar, the page below it, and the sign-in modal. */
+export function RootLayout() {
+  const { t, i18n } = useTranslation('common');
+  const queryClient = useQueryClient();
+
+  // A page that names itself renders a <title>, which React puts ahead of index.html's (the browser shows the
+  // first): index.html's carries the default underneath. Setting document.title would rename the page's one.
+  useEffect(() => {
+    const defaultTitle = document.head.querySelector('title:last-of-type');
+    if (defaultTitle) defaultTitle.textContent = t('documentTitle');
+  }, [t]);
+
+  // Listing texts come in the request's language: what is on screen is fetched again in the new one.
+  useEffect(() => {
+    const refetch = () => void queryClient.invalidateQueries();
+    i18n.on('languageChanged', refetch);
+    return () => i18n.off('languageChanged', refetch);
+  }, [i18n, queryClient]);
+
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('skipToContent')}
+      </a>
+      <TopBar />
+      <div id="main-content" tabIndex={-1} className="pt-16 focus:outline-none">
+        <Outlet />
+      </div>
+      <AuthModal />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { PhoneIcon } from '@/components/ui/icons';
+
+/** The owner and a Call button that reveals the number, which then becomes a tel: link. */
+export function ContactCard({
+  ownerName,
+  phoneNumber,
+}: {
+  ownerName: string | null;
+  phoneNumber: string | null;
+}) {
+  const { t } = useTranslation('listing');
+  const [isRevealed, setRevealed] = useState(false);
+  const name = ownerName || t('contact.ownerFallback');
+  return (
+    <section
+      aria-labelledby="contact-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="contact-heading" className="text-sm font-medium text-slate-600">
+        {t('contact.heading')}
+      </h2>
+      <div className="mt-3 flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800"
+        >
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-slate-900">{name}</p>
+          <p className="text-sm text-slate-500">{t('contact.owner')}</p>
+        </div>
+      </div>
+      <div className="mt-4">
+        {!phoneNumber ? (
+          <p className="text-sm text-slate-500">{t('contact.noPhone')}</p>
+        ) : isRevealed ? (
+          <a
+            href={`tel:${phoneNumber.replace(/[^\d+]/g, '')}`}
+            className={buttonClassName({ size: 'lg', className: 'w-full' })}
+          >
+            <PhoneIcon />
+            <span className="tabular-nums">{phoneNumber}</span>
+          </a>
+        ) : (
+          <Button size="lg" className="w-full" onClick={() => setRevealed(true)}>
+            <PhoneIcon />
+            {t('contact.call')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

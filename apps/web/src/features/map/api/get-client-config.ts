@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ClientConfig } from '@sakhli/shared/schemas/client-config';
+import { apiRequest } from '@/lib/api-client';
+
+/** CONTRACT.md: MAP_TILE_URL defaults to OpenStreetMap's standard tiles. */
+const DEFAULT_TILES = {
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapAttribution: '© OpenStreetMap contributors',
+};
+
+/** The tile template and attribution of `GET /api/client-config`; OpenStreetMap's when it cannot be read. */
+export function useMapTiles(): { mapTileUrl: string; mapAttribution: string } | undefined {
+  const { data, isError } = useQuery({
+    queryKey: ['client-config'],
+    queryFn: ({ signal }) => apiRequest<ClientConfig>('/api/client-config', { signal }),
+    staleTime: Infinity,
+    retry: 1,
+  });
+  if (isError) return DEFAULT_TILES;
+  return data;
+}

@@ -1,0 +1,151 @@
+import 'leaflet/dist/leaflet.css';
+import './results-map.css';
+import { useCallback, useMemo, useState } from 'react';
+import type { Map as LeafletMap } from 'leaflet';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
+import { MAP } from '@sakhli/shared/constants';
+import type { City, ListingType, PropertyType } from '@sakhli/shared/enums';
+import type { Filter } from '@sakhli/shared/schemas/filter';
+import type { BoundingBox } from '@sakhli/shared/schemas/property';
+import { readChatId } from '@/lib/chat-id';
+import { useLanguage } from '@/lib/use-language';
+import { useMapTiles } from '../api/get-client-config';
+import { mapPointsQueryOptions, type MapPointsQuery } from '../api/get-map-points';
+import { useClusters } from '../hooks/use-clusters';
+import { useFitToResults, useFocusListing, type SelectedListing } from '../hooks/use-map-positioning';
+import { useTileStatus } from '../hooks/use-tile-status';
+import { useUserMoved } from '../hooks/use-user-moved';
+import { MapOverlay } from './map-overlay';
+import { ResultsLayers } from './results-layers';
+
+export interface ResultsMapProps {
+  city: City;
+  listingType: ListingType;
+  propertyType: PropertyType;
+  filter: Filter;
+  bbox: BoundingBox | null;
+  focusPropertyId: number | null;
+  onSearchArea: (bbox: BoundingBox | null) => void;
+}
+
+/** Zoom of the first view before the results arrive (SPEC.md: the picker's city zoom). */
+const START_ZOOM = MAP.zoomPickerWithout;
+
+/**
+ * The results on a map (loaded lazily by the search page): every matching listing, grouped into count
+ * bubbles and split into price pins as the user zooms; a pin opens a small card of the listing.
+ */
+export default function ResultsMap({
+  city,
+  listingType,
+  propertyType,
+  filter,
+  bbox,
+  focusPropertyId,
+  onSearchArea,
+}: ResultsMapProps) {
+  const { t } = useTranslation('map');
+  const language = useLanguage();
+  const tiles = useMapTiles();
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const [selected, setSelected] = useState<SelectedListing | null>(null);
+
+  const chatId = readChatId({ city, listingType, propertyType }, language);
+  const query = useMemo<MapPointsQuery>(
+    () => ({ city, listingType, propertyType, filter, bbox, chatId }),
+    [city, listingType, propertyType, filter, bbox, chatId],
+  );
+  const points = useQuery(mapPointsQueryOptions(query));
+  const resultKey = JSON.stringify([city, listingType, propertyType, filter, chatId]);
+
+  const { features, expansionZoom, isIndexing } = useClusters(map, points.data?.points);
+  const { hasMoved, resetMoved, moveProgrammatically } = useUserMoved(map);
+  const tileStatus = useTileStatus();
+  useFitToResults(
+    map,
+    moveProgrammatically,
+    {
+      key: resultKey,
+      points: points.data?.points,
+      isFresh: points.isSuccess && !points.isPlaceholderData,
+      bbox,
+    },
+    focusPropertyId !== null,
+  );
+  const focus = useFocusListing(map, moveProgrammatically, focusPropertyId, points.data?.points, setSelected);
+
+  const searchArea = useCallback(() => {
+    if (!map) return;
+    const bounds = map.getBounds();
+    resetMoved();
+    onSearchArea({
+      west: Math.max(bounds.getWest(), -180),
+      south: Math.max(bounds.getSouth(), -90),
+      east: Math.min(bounds.getEast(), 180),
+      north: Math.min(bounds.getNorth(), 90),
+    });
+  }, [map, onSearchArea, resetMoved]);
+
+  const closePopup = useCallback(
+    (id: number) => setSelected((current) => (current?.id === id ? null : current)),
+    [],
+  );
+  const cityCenter = city === 'Batumi' ? MAP.batumiCenter : MAP.tbilisiCenter;
+
+  return (
+    <div
+      role="region"
+      aria-label={t('region')}
+      className="results-map relative isolate size-full overflow-hidden"
+    >
+      <MapOverlay
+        status={{
+          isLoading: points.isPending || points.isFetching || isIndexing,
+          isError: points.isError && !points.data,
+          totalCount: points.data?.totalCount ?? null,
+          tilesFailed: tileStatus.hasFailed,
+          focusUnavailable: focus.isUnavailable,
+        }}
+        canSearchArea={hasMoved && map !== null}
+        hasArea={bbox !== null}
+        onSearchArea={searchArea}
+        onClearArea={() => onSearchArea(null)}
+        onRetry={() => void points.refetch()}
+      />
+      <MapContainer
+        ref={setMap}
+        center={[cityCenter.lat, cityCenter.lng]}
+        zoom={START_ZOOM}
+        minZoom={3}
+        maxZoom={19}
+        zoomControl={false}
+        className="size-full"
+      >
+        {tiles && (
+          <TileLayer
+            url={tiles.mapTileUrl}
+            attribution={tiles.mapAttribution}
+            maxZoom={19}
+            eventHandlers={tileStatus.eventHandlers}
+          />
+        )}
+        <ZoomControl position="bottomright" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
+        <ResultsLayers
+          features={features}
+          selected={selected}
+          bbox={bbox}
+          onClusterClick={(cluster) => {
+            // A bubble from an index that was just replaced has no expansion zoom: zoom in two steps instead.
+            void expansionZoom(cluster.id)
+              .catch(() => (map?.getZoom() ?? START_ZOOM) + 2)
+              .then((zoom) => map?.setView([cluster.lat, cluster.lng], zoom));
+          }}
+          onListingClick={(listing) => setSelected({ id: listing.id, lat: listing.lat, lng: listing.lng })}
+          onPopupClose={closePopup}
+        />
+      </MapContainer>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/lib/test-utils';
+import { HardFiltersForm } from './hard-filters-form';
+
+const districts = [
+  {
+    id: 4,
+    nameGeo: 'ვაკე',
+    nameEng: 'Vake',
+    nameRus: 'Ваке',
+    city: 'Tbilisi',
+    isActive: true,
+    latitude: 0,
+    longitude: 0,
+  },
+];
+let requests: { method: string; url: string; body: unknown }[] = [];
+
+beforeEach(() => {
+  requests = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    requests.push({ method: init.method ?? 'GET', url, body });
+    const answer = url.startsWith('/api/district') ? districts : (body ?? {});
+    return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('HardFiltersForm', () => {
+  it('shows floors for apartments, number of floors for houses and rent duration for rentals only', async () => {
+    renderWithProviders(<HardFiltersForm />, { path: '/?listingType=Sale&propertyType=Apartment' });
+    expect(await screen.findByLabelText('Floor: from')).toBeTruthy();
+    expect(screen.queryByLabelText('Number of floors: from')).toBeNull();
+    expect(screen.queryByLabelText('Rent duration (days): from')).toBeNull();
+    cleanup();
+    renderWithProviders(<HardFiltersForm />, { path: '/?listingType=DailyRent&propertyType=House' });
+    expect(await screen.findByLabelText('Number of floors: from')).toBeTruthy();
+    expect(screen.getByLabelText('Rent duration (days): from')).toBeTruthy();
+    expect(screen.queryByLabelText('Floor: from')).toBeNull();
+  });
+
+  it('refuses a minimum above its maximum and saves nothing', async () => {
+    renderWithProviders(<HardFiltersForm />, { path: '/?listingType=Sale&propertyType=Apartment' });
+    fireEvent.change(await screen.findByLabelText('Rooms: from'), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText('Rooms: to'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(await screen.findByText('The minimum must not exceed the maximum')).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('saves the filter with numbers, the price currency and the district name, and raises the events', async () => {
+    const events: string[] = [];
+    for (const name of ['chatResponse', 'filterDeleted'])
+      window.addEventListener(name, () => events.push(name));
+    renderWithProviders(<HardFiltersForm />, { path: '/?listingType=Sale&propertyType=Apartment' });
+    fireEvent.change(await screen.findByLabelText('Price: from'), { target: { value: '100000' } });
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'GEL' } });
+    await screen.findByRole('option', { name: 'Vake' });
+    fireEvent.change(screen.getByLabelText('District'), { target: { value: '4' } });
+    fireEvent.click(screen.getByLabelText('Furnished'));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(events).toEqual(['chatResponse', 'filterDeleted']));
+    const saved = requests.find((request) => request.method === 'POST');
+    expect(saved?.url).toBe('/api/Filter/Tbilisi/Sale/Apartment');
+    expect(saved?.body).toMatchObject({
+      minPrice: 100000,
+      maxPrice: null,
+      currency: 'GEL',
+      districtId: 4,
+      districtName: 'Vake',
+      isFurnished: true,
+      minRooms: null,
+    });
+  });
+});

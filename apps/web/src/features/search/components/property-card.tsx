@@ -1,0 +1,108 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Property } from '@sakhli/shared/schemas/property';
+import { HeartIcon, MapPinIcon, SparklesIcon } from '@/components/ui/icons';
+import { dispatchAppEvent } from '@/lib/app-events';
+import { classNames } from '@/lib/class-names';
+import { formatPrice } from '@/lib/format';
+import { useLanguage } from '@/lib/use-language';
+import { PropertyCardActions } from './property-card-actions';
+import { PropertyFacts } from './property-facts';
+import { cardPhotos } from '../card-photos';
+import { PhotoCarousel } from './photo-carousel';
+
+interface PropertyCardProps {
+  property: Property;
+  onShowOnMap: (propertyId: number) => void;
+  /** The first card: its photo is the page's largest image. */
+  isFirst?: boolean;
+}
+
+/** SPEC.md 'Property card'. Price, title and photo open the listing in a new tab. */
+export function PropertyCard({ property, onShowOnMap, isFirst = false }: PropertyCardProps) {
+  const { t } = useTranslation('search');
+  const language = useLanguage();
+  const photos = useMemo(() => cardPhotos(property), [property]);
+  const href = `/property/${property.id}`;
+  const title = t(property.propertyType === 'House' ? 'card.titleHouse' : 'card.titleApartment', {
+    rooms: property.rooms,
+  });
+  const street =
+    language === 'ka'
+      ? (property.streetNameGeo ?? property.streetNameEng)
+      : (property.streetNameEng ?? property.streetNameGeo);
+  const period = property.listingType === 'Sale' ? '' : t(`card.per.${property.listingType}`);
+
+  return (
+    // Cards are laid out and painted only once they come near the screen (most of a page is below it).
+    <article className="flex [contain-intrinsic-size:auto_36rem] flex-col overflow-hidden rounded-2xl border border-slate-200/80 bg-white shadow-sm transition-shadow [content-visibility:auto] hover:shadow-lg">
+      <div className="relative">
+        <PhotoCarousel photos={photos} alt={title} href={href} isPriority={isFirst} />
+        {property.semanticScore !== null && (
+          <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-800 shadow-sm">
+            <SparklesIcon className="size-3.5" />
+            {t('card.aiScore', { score: Math.round(property.semanticScore) })}
+          </span>
+        )}
+        <button
+          type="button"
+          aria-label={t('card.favorite')}
+          aria-pressed={property.isFavorite}
+          onClick={() => dispatchAppEvent('openAuth', { mode: 'signin' })}
+          className="absolute top-2.5 right-2.5 inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-md transition hover:scale-105 hover:bg-white hover:text-rose-600"
+        >
+          <HeartIcon className={classNames('size-5', property.isFavorite && 'fill-rose-500 text-rose-500')} />
+        </button>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener"
+            className="group/price inline-flex flex-wrap items-baseline gap-x-2 rounded-sm"
+            data-testid="card-price"
+          >
+            <span className="text-xl font-bold text-slate-900 group-hover/price:text-brand-700">
+              {property.priceUsd !== null
+                ? formatPrice(property.priceUsd, 'USD', language)
+                : t('card.priceOnRequest')}
+              {period && <span className="text-sm font-medium text-slate-500">{period}</span>}
+            </span>
+            {property.priceGel !== null && (
+              <span className="text-sm font-medium text-slate-600">
+                {formatPrice(property.priceGel, 'GEL', language)}
+              </span>
+            )}
+          </a>
+          {property.pricePerSqmUsd !== null && (
+            <p className="mt-0.5 text-xs text-slate-500">
+              {t('card.pricePerSqm', { price: formatPrice(property.pricePerSqmUsd, 'USD', language) })}
+            </p>
+          )}
+          <h3 className="mt-1.5 text-sm font-semibold text-slate-800">
+            <a href={href} target="_blank" rel="noopener" className="hover:text-brand-700 hover:underline">
+              {title}
+            </a>
+          </h3>
+        </div>
+
+        <PropertyFacts property={property} />
+
+        {(street || property.districtName) && (
+          <p className="flex items-start gap-1.5 text-sm text-slate-600">
+            <MapPinIcon className="mt-0.5 size-4 shrink-0 text-slate-400" />
+            <span className="line-clamp-1">{[street, property.districtName].filter(Boolean).join(', ')}</span>
+          </p>
+        )}
+        <p className="line-clamp-2 text-sm leading-relaxed text-slate-600">{property.description}</p>
+
+        <PropertyCardActions
+          phoneNumber={property.phoneNumber}
+          onShowOnMap={() => onShowOnMap(property.id)}
+        />
+      </div>
+    </article>
+  );
+}

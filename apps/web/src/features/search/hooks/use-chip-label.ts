@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FilterChip } from '@sakhli/shared/rules/filter-chips';
+import type { District } from '@sakhli/shared/schemas/district';
+import { formatNumber, formatPrice } from '@/lib/format';
+import { useLanguage } from '@/lib/use-language';
+
+/** A district's name in the interface language. */
+export function districtName(district: District, language: string): string {
+  if (language === 'ka') return district.nameGeo;
+  if (language === 'ru') return district.nameRus;
+  return district.nameEng;
+}
+
+/** The translated text of a filter chip, e.g. 'Price from $100,000' or 'Furnished'. */
+export function useChipLabel(districts: District[] | undefined) {
+  const { t } = useTranslation(['search', 'common']);
+  const language = useLanguage();
+  return useCallback(
+    (chip: FilterChip): string => {
+      const { key, value } = chip;
+      if (key === 'isFurnished') return t(value ? 'search:chips.furnished' : 'search:chips.unfurnished');
+      if (key === 'buildingStatus') return t(`common:buildingStatus.${String(value)}`);
+      if (key === 'renovationStatus') return t(`common:renovationStatus.${String(value)}`);
+      if (key === 'districtId') {
+        const district = districts?.find((candidate) => candidate.id === value);
+        const name = district ? districtName(district, language) : chip.districtName;
+        return name ?? t('search:chips.districtId', { value });
+      }
+      const shown =
+        typeof value !== 'number'
+          ? String(value)
+          : chip.currency
+            ? formatPrice(value, chip.currency, language)
+            : key === 'buildingYear'
+              ? String(value)
+              : formatNumber(value, language, 1);
+      return t(`search:chips.${key}`, { value: shown });
+    },
+    [t, language, districts],
+  );
+}

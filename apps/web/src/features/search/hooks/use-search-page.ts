@@ -1,0 +1,63 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { readChatId } from '@/lib/chat-id';
+import { useSelectedCity } from '@/lib/selected-city';
+import { useLanguage } from '@/lib/use-language';
+import { defaultSort, resultsQuery, type ResultsQuery } from '../api/get-property-chunk';
+import type { SearchScope } from '../api/search-scope';
+import { useResultsRefresh } from './use-results-refresh';
+import { useSavedFilterSync } from './use-saved-filter-sync';
+import { useCanonicalSearchAddress, useSearchAddress } from './use-search-address';
+import { useSearchResults } from './use-search-results';
+
+/**
+ * Everything the results panel shows: the address (rewritten to its canonical form), the scope, the
+ * saved-filter sync and page N's listings.
+ */
+export function useSearchPage() {
+  // Before the saved-filter sync: effects run in order and the last address change wins, so when the saved
+  // filter is already in (the route asked for it) the sync's change (canonical too) comes after this one.
+  useCanonicalSearchAddress();
+  const { address, updateAddress } = useSearchAddress();
+  const city = useSelectedCity();
+  const language = useLanguage();
+  const { listingType, propertyType } = address;
+  const scope = useMemo<SearchScope>(
+    () => ({ city, listingType, propertyType }),
+    [city, listingType, propertyType],
+  );
+  const sync = useSavedFilterSync(scope, address.filter, address.page, updateAddress);
+  useResultsRefresh(scope);
+
+  const chatId = readChatId(scope, language);
+  const sort = address.sort ?? defaultSort(chatId !== null);
+  const { sortBy, sortDirection } = sort;
+  const query = useMemo<ResultsQuery | null>(
+    () =>
+      sync.isReady
+        ? resultsQuery(
+            scope,
+            { filter: address.filter, sort: { sortBy, sortDirection }, bbox: address.bbox },
+            chatId,
+            language,
+          )
+        : null,
+    [sync.isReady, scope, address.filter, sortBy, sortDirection, address.bbox, chatId, language],
+  );
+  const results = useSearchResults(query, address.page);
+
+  // SPEC.md: a new city starts again at page 1.
+  const shownCity = useRef(city);
+  useEffect(() => {
+    if (shownCity.current === city) return;
+    shownCity.current = city;
+    updateAddress({ page: 1 }, { replace: true });
+  }, [city, updateAddress]);
+
+  // A bookmarked page beyond the end shows the last page instead.
+  const isBeyondEnd = !results.isUpdating && results.totalPages > 0 && address.page > results.totalPages;
+  useEffect(() => {
+    if (isBeyondEnd) updateAddress({ page: results.totalPages }, { replace: true });
+  }, [isBeyondEnd, results.totalPages, updateAddress]);
+
+  return { address, updateAddress, scope, sort, results, filtersLoadFailed: sync.loadFailed };
+}

@@ -1,0 +1,48 @@
+/** Business constants of SPEC.md section 9: each lives here once. */
+export const PRODUCT_NAME = 'Sakhli';
+export const STORAGE_PREFIX = 'sakhli_';
+
+export const PAGE_SIZE = 15;
+export const CHUNK_SIZE = 5;
+export const MAX_PAGE_SIZE = 100;
+export const PAGINATION_WINDOW = 5;
+export const MY_PROPERTIES_PAGE_SIZE = 15;
+
+export const DEFAULT_LANGUAGE = 'ka';
+export const DEFAULT_CITY = 'Tbilisi';
+export const DEFAULT_LISTING_TYPE = 'Sale';
+export const DEFAULT_PROPERTY_TYPE = 'Apartment';
+
+export const MORTGAGE_DEFAULTS = { downPaymentPercent: 20, annualRatePercent: 6.5, termYears: 30 } as const;
+
+export const CAROUSEL_PRELOAD = 3;
+export const LIGHTBOX_PRELOAD = 2;
+
+export const MAP = {
+  tbilisiCenter: { lat: 41.7151, lng: 44.8271 },
+  batumiCenter: { lat: 41.6168, lng: 41.6367 },
+  zoomWithCoordinates: 16,
+  zoomDetailsWithout: 13,
+  zoomPickerWithout: 12,
+  detailsHeightPx: 400,
+  pickerHeightPx: 300,
+  coordinateDecimals: 6,
+} as const;
+
+export const LAYOUT = { topBarPx: 64, sidePanelPx: 400, dashboardMenuPx: 280, contentWidthPx: 1200 } as const;
+
+export const TOKEN_EXPIRY_MARGIN_SECONDS = 60;
+export const TOKEN_REFRESH_BEFORE_SECONDS = 300;
+export const DEFAULT_TOKEN_LIFETIME_SECONDS = 3600;
+export const REDIRECT_DELAY_MS = 2000;
+
+export const PASSWORD_SIGNUP = { min: 8, max: 128 } as const;
+export const PASSWORD_CHANGE_MIN = 6;
+
+export const CHAT_MESSAGES_PER_DAY = 50;
+export const GUEST_CHAT_LIMIT = 10;
+
+export const PHOTOS = { maxPerListing: 30, maxBytes: 20 * 1024 * 1024, maxPixels: 50_000_000 } as const;
+
+/** Days a listing stays published before it expires, by listing type. */
+export const LISTING_LIFETIME_DAYS = { Sale: 60, Rent: 60, DailyRent: 30 } as const;

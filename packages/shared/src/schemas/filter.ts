@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { BUILDING_STATUSES, CURRENCIES, RENOVATION_STATUSES } from '../enums';
+import {
+  emptyToNull,
+  optionalBoolean,
+  optionalNonNegativeInteger,
+  optionalNonNegativeNumber,
+} from './common';
+
+const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(emptyToNull, z.enum(values).nullable());
+
+/** Pairs of bounds: the minimum must not exceed the maximum. */
+export const FILTER_RANGES = [
+  ['minPrice', 'maxPrice'],
+  ['minSize', 'maxSize'],
+  ['minRooms', 'maxRooms'],
+  ['minBedrooms', 'maxBedrooms'],
+  ['minBathrooms', 'maxBathrooms'],
+  ['minFloor', 'maxFloor'],
+  ['minRentDuration', 'maxRentDuration'],
+  ['minNumberOfFloors', 'maxNumberOfFloors'],
+] as const;
+
+const filterShape = {
+  cadastralCode: z.preprocess(emptyToNull, z.string().trim().max(64, 'At most 64 characters').nullable()),
+  buildingYear: z.preprocess(
+    (value) => {
+      const cleaned = emptyToNull(value);
+      return typeof cleaned === 'string' ? Number(cleaned) : cleaned;
+    },
+    z
+      .number({ error: 'Must be a year' })
+      .int('Must be a year')
+      .min(1800, 'Must be a year after 1800')
+      .max(2100, 'Must be a year before 2100')
+      .nullable(),
+  ),
+  minPrice: optionalNonNegativeNumber,
+  maxPrice: optionalNonNegativeNumber,
+  currency: optionalEnum(CURRENCIES),
+  minSize: optionalNonNegativeNumber,
+  maxSize: optionalNonNegativeNumber,
+  minRooms: optionalNonNegativeInteger,
+  maxRooms: optionalNonNegativeInteger,
+  minBedrooms: optionalNonNegativeInteger,
+  maxBedrooms: optionalNonNegativeInteger,
+  minBathrooms: optionalNonNegativeInteger,
+  maxBathrooms: optionalNonNegativeInteger,
+  buildingStatus: optionalEnum(BUILDING_STATUSES),
+  renovationStatus: optionalEnum(RENOVATION_STATUSES),
+  isFurnished: optionalBoolean,
+  districtId: optionalNonNegativeInteger,
+  districtName: z.preprocess(emptyToNull, z.string().trim().max(100, 'At most 100 characters').nullable()),
+  minFloor: optionalNonNegativeInteger,
+  maxFloor: optionalNonNegativeInteger,
+  minRentDuration: optionalNonNegativeInteger,
+  maxRentDuration: optionalNonNegativeInteger,
+  minNumberOfFloors: optionalNonNegativeInteger,
+  maxNumberOfFloors: optionalNonNegativeInteger,
+};
+
+type FilterShape = typeof filterShape;
+
+/**
+ * The filter object as the API answers it: the same fields without the input coercions (a response
+ * schema must encode, and a preprocess step only decodes).
+ */
+export const FilterResponse = z.object(
+  Object.fromEntries(Object.entries(filterShape).map(([key, schema]) => [key, schema.out])) as {
+    [K in keyof FilterShape]: FilterShape[K]['out'];
+  },
+);
+
+export const FILTER_KEYS = Object.keys(filterShape) as (keyof typeof filterShape)[];
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** The filter fields without the cross-field rule, for schemas that extend them (search queries). */
+export const FilterFields = z.object(filterShape);
+
+/** The minimum of each range must not exceed its maximum; the error names the minimum field. */
+export function refineFilterRanges(filter: Partial<Record<FilterKey, unknown>>, context: z.RefinementCtx) {
+  for (const [minKey, maxKey] of FILTER_RANGES) {
+    const min = filter[minKey];
+    const max = filter[maxKey];
+    if (typeof min === 'number' && typeof max === 'number' && min > max) {
+      context.addIssue({ code: 'custom', path: [minKey], message: `${minKey} must not exceed ${maxKey}` });
+    }
+  }
+}
+
+/**
+ * The filter object of SPEC.md section 3: the hard-filter form, the saved filter, the chat's extracted
+ * filters and the search all validate with this one schema. Absent or empty fields become null.
+ */
+export const FilterSchema = FilterFields.superRefine(refineFilterRanges);
+export type Filter = z.output<typeof FilterSchema>;
+export type FilterInput = z.input<typeof FilterSchema>;
+
+export const EMPTY_FILTER: Filter = Object.fromEntries(FILTER_KEYS.map((key) => [key, null])) as Filter;
+
+/** Number of fields set in a filter (the 'Applied filters (count)' figure). */
+export function countAppliedFilters(filter: Filter): number {
+  return FILTER_KEYS.filter((key) => filter[key] !== null && key !== 'currency' && key !== 'districtName')
+    .length;
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import {
+  CHUNK_SIZE,
+  DEFAULT_CITY,
+  DEFAULT_LISTING_TYPE,
+  DEFAULT_PROPERTY_TYPE,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+} from '../constants';
+import {
+  BUILDING_STATUSES,
+  CITIES,
+  CURRENCIES,
+  LISTING_TYPES,
+  PROPERTY_TYPES,
+  PUBLISH_STATUSES,
+  RENOVATION_STATUSES,
+  SORT_DIRECTIONS,
+  SORT_FIELDS,
+} from '../enums';
+import { caseInsensitiveEnum } from './common';
+import { FilterFields, refineFilterRanges } from './filter';
+
+export const PropertyPhoto = z.object({
+  id: z.number().int(),
+  thumbnailUrl: z.string().nullable(),
+  originalUrl: z.string(),
+  sortOrder: z.number().int(),
+});
+export type PropertyPhoto = z.infer<typeof PropertyPhoto>;
+
+/** The property read model of SPEC.md section 3 (plus pricePerSqmUsd and rentDuration). */
+export const Property = z.object({
+  id: z.number().int(),
+  code: z.number().int(),
+  userId: z.string(),
+  userDisplayName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  priceUsd: z.number().nullable(),
+  priceGel: z.number().nullable(),
+  pricePerSqmUsd: z.number().nullable(),
+  currency: z.enum(CURRENCIES),
+  listingType: z.enum(LISTING_TYPES),
+  propertyType: z.enum(PROPERTY_TYPES),
+  size: z.number(),
+  rooms: z.number().int(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  floor: z.number().int().nullable(),
+  totalFloorsBuilding: z.number().int().nullable(),
+  buildingStatus: z.enum(BUILDING_STATUSES),
+  renovationStatus: z.enum(RENOVATION_STATUSES),
+  buildingYear: z.number().int().nullable(),
+  cadastralCode: z.string().nullable(),
+  isFurnished: z.boolean(),
+  /** Minimum rental period in days (Rent and DailyRent). */
+  rentDuration: z.number().int().nullable(),
+  description: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  streetNameGeo: z.string().nullable(),
+  streetNameEng: z.string().nullable(),
+  city: z.enum(CITIES),
+  cityName: z.string(),
+  districtId: z.number().int().nullable(),
+  districtName: z.string().nullable(),
+  publishStatus: z.enum(PUBLISH_STATUSES),
+  isFavorite: z.boolean(),
+  viewCount: z.number().int(),
+  createdAt: z.string(),
+  expiryDate: z.string().nullable(),
+  semanticScore: z.number().nullable(),
+  buildingStatusText: z.string(),
+  renovationStatusText: z.string(),
+  propertyPhotos: z.array(PropertyPhoto),
+  landArea: z.number().nullable(),
+  numberOfFloors: z.number().int().nullable(),
+  parkingSpots: z.number().int().nullable(),
+  hasGarden: z.boolean().nullable(),
+  hasGarage: z.boolean().nullable(),
+});
+export type Property = z.infer<typeof Property>;
+
+const positiveInt = (fallback: number, max?: number) =>
+  z.coerce
+    .number({ error: 'Must be a whole number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(max ?? 2_147_483_647, `Must be at most ${max ?? 2_147_483_647}`)
+    .default(fallback);
+
+/** "Search this area": west,south,east,north in degrees. */
+export const BoundingBox = z.string().transform((value, context) => {
+  const parts = value.split(',').map(Number);
+  const [west, south, east, north] = parts;
+  if (
+    parts.length !== 4 ||
+    parts.some((part) => !Number.isFinite(part)) ||
+    west === undefined ||
+    south === undefined ||
+    east === undefined ||
+    north === undefined ||
+    south > north ||
+    Math.abs(south) > 90 ||
+    Math.abs(north) > 90 ||
+    Math.abs(west) > 180 ||
+    Math.abs(east) > 180
+  ) {
+    context.addIssue({ code: 'custom', message: 'Must be west,south,east,north in degrees' });
+    return z.NEVER;
+  }
+  return { west, south, east, north };
+});
+export type BoundingBox = z.output<typeof BoundingBox>;
+
+/** What every search query shares: the scope (city, listing type, property type), the filter and the area. */
+const SearchScopeFields = z
+  .object({
+    chatId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid('Must be a chat id').optional()),
+    city: caseInsensitiveEnum(CITIES).default(DEFAULT_CITY),
+    listingType: z.enum(LISTING_TYPES).default(DEFAULT_LISTING_TYPE),
+    propertyType: z.enum(PROPERTY_TYPES).default(DEFAULT_PROPERTY_TYPE),
+    bbox: BoundingBox.optional(),
+  })
+  .extend(FilterFields.shape);
+export const SearchScopeQuery = SearchScopeFields.superRefine(refineFilterRanges);
+export type SearchScopeQuery = z.output<typeof SearchScopeQuery>;
+
+/**
+ * Query of GET /api/Property/properties/chunk. Filter fields present in the query replace the caller's
+ * saved filter (so a shared address shows the same results); without any, the saved filter applies.
+ */
+export const ChunkQuery = SearchScopeFields.extend({
+  chunkNumber: positiveInt(1, 100_000),
+  chunkSize: positiveInt(CHUNK_SIZE, 20),
+  pageSize: positiveInt(PAGE_SIZE, MAX_PAGE_SIZE),
+  sortBy: z.enum(SORT_FIELDS).default('CreatedAt'),
+  sortDirection: z.enum(SORT_DIRECTIONS).default('Descending'),
+}).superRefine(refineFilterRanges);
+export type ChunkQuery = z.output<typeof ChunkQuery>;
+
+export const PropertyChunk = z.object({
+  items: z.array(Property),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type PropertyChunk = z.infer<typeof PropertyChunk>;
+
+/**
+ * GET /api/Property/map-points (same query as the chunk minus paging): every matching listing as a
+ * compact tuple [id, latitude, longitude, priceUsd, priceGel], for clustering on the client.
+ */
+export const MapPoints = z.object({
+  points: z.array(z.tuple([z.number().int(), z.number(), z.number(), z.number(), z.number()])),
+  totalCount: z.number().int(),
+});
+export type MapPoints = z.infer<typeof MapPoints>;
+
+export const PropertyIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'Must be a listing id' })
+    .int('Must be a listing id')
+    .positive('Must be a listing id')
+    .max(2_147_483_647, 'Must be a listing id'),
+});
