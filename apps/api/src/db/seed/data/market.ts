@@ -38,7 +38,7 @@ const rows: Record<string, Row> = {
   Vera: [2.5, 0.04, 'historic', 1500, 2400, RUSTAVELI],
   Vake: [9, 0.06, 'mixed', 1650, 2900],
   Bagebi: [2, 0.12, 'modern', 1150, 1750],
-  Vashlijvari: [2, 0.08, 'modern', 1200, 1900, station('ვაჟა-ფშაველა', 'Vazha-Pshavela', 'Важа-Пшавела')],
+  Vashlijvari: [2, 0.08, 'modern', 1200, 1900],
   Saburtalo: [
     12,
     0.03,
