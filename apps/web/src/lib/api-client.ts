@@ -1,4 +1,7 @@
+import type { AuthResponse } from '@sakhli/shared/schemas/auth';
 import type { ErrorResponse } from '@sakhli/shared/schemas/common';
+import { applySession, endSession } from './auth-store';
+import { hasTokens, isAccessTokenValid, readTokens } from './auth-tokens';
 import { ACCEPT_LANGUAGE, currentLanguage } from './i18n';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -9,6 +12,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** From a 429's Retry-After header. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -35,19 +40,36 @@ export function toQueryString(query: Query): string {
   return text ? `?${text}` : '';
 }
 
-/**
- * Every call to the API goes through here: Accept-Language, the guest id, JSON in and out, and
- * errors as ApiError. (The bearer token and the 401 refresh queue arrive with accounts.)
- */
-export async function apiRequest<T>(
-  path: string,
-  options: { method?: string; query?: Query; body?: unknown; signal?: AbortSignal; keepalive?: boolean } = {},
-): Promise<T> {
+interface RequestOptions {
+  method?: string;
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  keepalive?: boolean;
+  /**
+   * Which bearer token goes with the call. Default: the session's, renewed once on a 401. `false`: none and
+   * no renewal (the sign-in calls themselves). `{ accessToken }`: exactly that one, no renewal (sign-out).
+   */
+  auth?: false | { accessToken: string };
+}
+
+/** Seconds from a Retry-After header (seconds or an HTTP date). */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+async function send<T>(path: string, options: RequestOptions, accessToken: string | null): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': ACCEPT_LANGUAGE[currentLanguage()],
+    // Sent signed in too: at sign-in the server moves the guest's saved filters to the user.
     'X-Guest-Id': guestId(),
   };
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${path}${toQueryString(options.query ?? {})}`, {
     method: options.method ?? 'GET',
@@ -57,7 +79,13 @@ export async function apiRequest<T>(
     keepalive: options.keepalive,
   });
   const text = await response.text();
-  const data: unknown = text ? JSON.parse(text) : undefined;
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    // A proxy's HTML error page: only the status says anything.
+    if (response.ok) throw new ApiError(response.status, 'INVALID_RESPONSE', 'Invalid response');
+  }
   if (!response.ok) {
     const error = (data ?? {}) as Partial<ErrorResponse>;
     throw new ApiError(
@@ -65,7 +93,79 @@ export async function apiRequest<T>(
       error.code ?? 'HTTP_ERROR',
       error.message ?? response.statusText,
       error.errors,
+      retryAfterSeconds(response.headers.get('Retry-After')),
     );
   }
   return data as T;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Tabs share the tokens and a refresh token works once: one tab renews at a time, the next sees its result. */
+async function withRefreshLock(task: () => Promise<boolean>): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? await locks.request(STORAGE_KEYS.refreshToken, task) : task();
+}
+
+async function renew(seenAccessToken: string | null): Promise<boolean> {
+  const tokens = readTokens();
+  // Another tab (or an earlier call) renewed the token this caller found stale: use that one.
+  if (tokens.accessToken !== seenAccessToken && isAccessTokenValid(tokens)) return true;
+  if (!tokens.refreshToken) {
+    endSession();
+    return false;
+  }
+  try {
+    const response = await send<AuthResponse>(
+      '/api/Auth/refresh',
+      { method: 'POST', body: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken } },
+      null,
+    );
+    if (!hasTokens(response)) throw new ApiError(200, 'INVALID_RESPONSE', 'Invalid auth response');
+    applySession(response);
+    return true;
+  } catch (error) {
+    // The server refused the tokens: the session is over. Unreachable, busy or failing, it may take them
+    // later, so they stay for the next attempt.
+    const isRefused = error instanceof ApiError && error.status < 500 && error.status !== 429;
+    if (isRefused) endSession();
+    return false;
+  }
+}
+
+/**
+ * Renews the session's tokens (SPEC.md section 4). Calls made meanwhile share this one renewal. `seenAccessToken`
+ * is the token the caller found stale; if the stored one has changed since, nothing is renewed. When the
+ * server refuses the tokens they are cleared and the user is signed out.
+ */
+export function refreshSession(seenAccessToken: string | null = readTokens().accessToken): Promise<boolean> {
+  refreshing ??= withRefreshLock(() => renew(seenAccessToken)).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/**
+ * Every call to the API goes through here: Accept-Language, the guest id, the bearer token when a valid one
+ * exists, JSON in and out, and errors as ApiError. A 401 renews the tokens once and repeats the call; calls
+ * made while a renewal runs wait for it.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (options.auth === false) return send<T>(path, options, null);
+  if (options.auth) return send<T>(path, options, options.auth.accessToken);
+  if (refreshing) await refreshing;
+  let tokens = readTokens();
+  // An expired token (a laptop woken from sleep, a throttled timer) is renewed first rather than sent.
+  if (tokens.refreshToken && !isAccessTokenValid(tokens)) {
+    await refreshSession(tokens.accessToken);
+    tokens = readTokens();
+  }
+  const accessToken = isAccessTokenValid(tokens) ? tokens.accessToken : null;
+  try {
+    return await send<T>(path, options, accessToken);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401 || !readTokens().refreshToken) throw error;
+    if (!(await refreshSession(accessToken))) throw error;
+    return send<T>(path, options, readTokens().accessToken);
+  }
 }

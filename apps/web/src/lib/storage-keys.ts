@@ -15,10 +15,13 @@ export const STORAGE_KEYS = {
   oauthReturnUrl: 'oauth_return_url',
 } as const;
 
+/** Every stored chat id starts with this (a sign-in clears them all). */
+export const CHAT_ID_KEY_PREFIX = `${STORAGE_PREFIX}chat_id_`;
+
 /** The AI chat id is kept per city, listing type, property type and language (SPEC.md section 3). */
 export function chatIdStorageKey(
   scope: { city: string; listingType: string; propertyType: string },
   language: string,
 ) {
-  return `${STORAGE_PREFIX}chat_id_${scope.city}_${scope.listingType}_${scope.propertyType}_${language}`.toLowerCase();
+  return `${CHAT_ID_KEY_PREFIX}${scope.city}_${scope.listingType}_${scope.propertyType}_${language}`.toLowerCase();
 }
