@@ -13,6 +13,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createLocalStorage } from '../src/adapters/storage';
+import { createMailer } from '../src/adapters/mailer';
 import { openDatabase } from '../src/db/client';
 import { insertSyntheticListings } from '../src/db/seed/synthetic';
 import { registerErrorHandler } from '../src/plugins/errors';
@@ -40,7 +41,7 @@ await database.db.execute(sql`vacuum analyze`);
 const seedSeconds = (performance.now() - seedStarted) / 1000;
 
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-const cached = await buildApp(config, { database, storage });
+const cached = await buildApp(config, { database, storage, mailer: createMailer(config) });
 const uncached = Fastify({ logger: false });
 uncached.setValidatorCompiler(validatorCompiler);
 uncached.setSerializerCompiler(serializerCompiler);

@@ -1,8 +1,13 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Storage } from './adapters/storage';
+import type { Mailer } from './adapters/mailer';
+import { createOidcClient, type OidcClient } from './adapters/oidc';
+import { serializeRequest } from './lib/log-redaction';
+import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
@@ -14,16 +19,34 @@ import { propertyRoutes } from './modules/properties/properties.routes';
 import { mediaRoutes } from './modules/photos/media.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
+import { createFiltersService } from './modules/filters/filters.service';
+import { createAuthModule } from './modules/auth/auth.module';
+import { authRoutes } from './modules/auth/auth.routes';
+import { emailLinkRoutes } from './modules/auth/email-link.routes';
+import { accountRoutes } from './modules/auth/account.routes';
+import { oauthRoutes } from './modules/auth/oauth.routes';
 
 export interface Adapters {
   database: Database;
   storage: Storage;
+  mailer: Mailer;
+  /** OpenID Connect client for social sign-in (default: openid-client against the configured issuers). */
+  oidc?: OidcClient;
+  /** Where log lines go (default: standard output); tests capture them. */
+  logDestination?: DestinationStream;
 }
 
 /** Builds the whole application: every plugin and module is registered here, in one list. */
 export async function buildApp(config: Config, adapters: Adapters, options: FastifyServerOptions = {}) {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      // Credentials never reach a log: the request line drops token-bearing query values, and headers
+      // (never logged by the serializer) are redacted should anything log them.
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: serializeRequest },
+      ...(adapters.logDestination ? { stream: adapters.logDestination } : {}),
+    },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy ?? false,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
@@ -35,8 +58,24 @@ export async function buildApp(config: Config, adapters: Adapters, options: Fast
   await registerSecurityHeaders(app, config);
   await registerDocs(app);
 
-  const { database, storage } = adapters;
+  const { database, storage, mailer } = adapters;
+  const accounts = createAuthModule({
+    db: database.db,
+    config,
+    mailer,
+    oidc: adapters.oidc ?? createOidcClient(),
+    log: app.log,
+  });
+  registerAuth(app, accounts.authenticator);
+  // Mails under way are finished before the app is closed.
+  app.addHook('onClose', () => accounts.mail.drain());
+  const guestFilters = createFiltersService(database.db);
+
   await app.register(healthRoutes(database));
+  await app.register(authRoutes(accounts, guestFilters));
+  await app.register(emailLinkRoutes(accounts, guestFilters));
+  await app.register(accountRoutes(accounts));
+  await app.register(oauthRoutes(accounts, guestFilters));
   await app.register(districtRoutes(database));
   await app.register(filterRoutes(database));
   await app.register(propertyRoutes(database, storage));

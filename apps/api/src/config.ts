@@ -132,6 +132,10 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
   };
 }
 
+function isLoopbackUrl(value: string): boolean {
+  return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(value).hostname);
+}
+
 /** Cross-variable rules: a setting that needs a companion must have it. */
 function crossCheck(env: z.output<typeof EnvSchema>): string[] {
   const problems: string[] = [];
@@ -150,6 +154,10 @@ function crossCheck(env: z.output<typeof EnvSchema>): string[] {
   }
   if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID)
     problems.push('OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
+  // ID tokens and codes must not cross the network in clear; a provider on this machine (tests) may use http.
+  if (env.OIDC_ISSUER?.startsWith('http:') && !isLoopbackUrl(env.OIDC_ISSUER)) {
+    problems.push('OIDC_ISSUER: must be an https:// URL (http:// only for localhost)');
+  }
   return problems;
 }
 

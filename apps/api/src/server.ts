@@ -1,8 +1,11 @@
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { createStorage } from './adapters/storage';
+import { createMailer } from './adapters/mailer';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/index';
+import { applyConfiguredRoles } from './modules/auth/roles';
+import { pruneExpiredCredentials } from './modules/auth/sessions.repository';
 
 async function main() {
   let config;
@@ -20,8 +23,12 @@ async function main() {
     dataDir: `${config.dataDir}/pgdata`,
   });
   const storage = createStorage(config);
-  const app = await buildApp(config, { database, storage });
+  const mailer = createMailer(config);
+  const app = await buildApp(config, { database, storage, mailer });
   await seedDatabase(database.db, storage, { demo: config.seedDemo, log: (line) => app.log.info(line) });
+  // ADMIN_EMAILS / MODERATOR_EMAILS hold at every start (CONTRACT.md section 2), seeded accounts included.
+  await applyConfiguredRoles(database.db, config);
+  await pruneExpiredCredentials(database.db, new Date());
   await app.listen({ port: config.port, host: config.host });
 
   let isClosing = false;
@@ -30,6 +37,7 @@ async function main() {
     isClosing = true;
     app.log.info(`${signal}: shutting down`);
     await app.close();
+    mailer.close();
     await database.close();
     process.exit(0);
   };

@@ -9,3 +9,10 @@ export class AppError extends Error {
     super(message ?? code);
   }
 }
+
+/** 429 with the `Retry-After` the error handler sends (CONTRACT.md section 3). */
+export class TooManyRequestsError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', 429, 'Too many attempts. Please try again later.');
+  }
+}

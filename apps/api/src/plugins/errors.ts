@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
+import { AppError, TooManyRequestsError } from '../lib/app-error';
 
 const STATUS_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -29,13 +29,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ message: `Invalid ${Object.keys(errors).join(', ')}`, code: 'VALIDATION_FAILED', errors });
     }
     if (error instanceof AppError) {
-      return reply
-        .code(error.statusCode)
-        .send({
-          message: error.message,
-          code: error.code,
-          ...(error.errors ? { errors: error.errors } : {}),
-        });
+      if (error instanceof TooManyRequestsError) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply.code(error.statusCode).send({
+        message: error.message,
+        code: error.code,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

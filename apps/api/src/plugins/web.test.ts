@@ -82,6 +82,13 @@ describe('web app serving', () => {
     expect(gunzipSync(response.rawPayload).toString()).toBe(INDEX_HTML);
   });
 
+  it('sends the auth pages, whose addresses carry one-time tokens, with Referrer-Policy no-referrer', async () => {
+    const confirm = await get('/auth/confirm?token=abc&type=signup', 'gzip');
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.headers['referrer-policy']).toBe('no-referrer');
+    expect((await get('/property/12')).headers['referrer-policy']).toBeUndefined();
+  });
+
   it('answers an unknown API path with a JSON 404, not the page', async () => {
     const response = await get('/api/no-such-thing', 'br');
     expect(response.statusCode).toBe(404);

@@ -37,6 +37,8 @@ export async function registerWebApp(app: FastifyInstance, root = webDist) {
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/media/')) {
       return reply.code(404).send({ message: `No route for GET ${path}`, code: 'NOT_FOUND' });
     }
+    // The auth pages carry one-time tokens and codes in their address: no referrer leaves them.
+    if (path.startsWith('/auth/')) reply.header('Referrer-Policy', 'no-referrer');
     return sendIndex(reply);
   });
 }

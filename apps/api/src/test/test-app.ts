@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, type Config } from '../config';
-import { buildApp } from '../app';
+import { buildApp, type Adapters } from '../app';
 import { createLocalStorage } from '../adapters/storage';
+import { createMailer } from '../adapters/mailer';
 import { openDatabase, type Database } from '../db/client';
 
 /**
@@ -35,13 +36,20 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-/** The whole application on a fresh database, for API tests through `app.inject()`. */
-export async function createTestApp(overrides: Record<string, string> = {}) {
+/**
+ * The whole application on a fresh database, for API tests through `app.inject()`. Mail goes to the
+ * outbox in a temporary DATA_DIR unless `SMTP_URL` is among the overrides.
+ */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  adapters: Pick<Adapters, 'oidc' | 'logDestination'> = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sakhli-test-'));
   const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
   const database = await openTestDatabase();
   const storage = createLocalStorage(path.join(dataDir, 'media'));
-  const app = await buildApp(config, { database, storage });
+  const mailer = createMailer(config);
+  const app = await buildApp(config, { database, storage, mailer, ...adapters });
   await app.ready();
   return {
     app,
@@ -51,6 +59,7 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     storage,
     async close() {
       await app.close();
+      mailer.close();
       await database.close();
     },
   };

@@ -29,7 +29,9 @@ export const userIdentities = pgTable(
   'user_identities',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
@@ -37,7 +39,10 @@ export const userIdentities = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('user_identities_issuer_subject_idx').on(t.issuer, t.subject), index('user_identities_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('user_identities_issuer_subject_idx').on(t.issuer, t.subject),
+    index('user_identities_user_idx').on(t.userId),
+  ],
 );
 
 /** A refresh-token session; rotation keeps one family, reuse of a rotated token revokes the family. */
@@ -45,8 +50,17 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
+    /**
+     * 'normal', or 'recovery': the short session a password-reset link opens, accepted only by
+     * reset-password (never by refresh, never as a bearer).
+     */
+    kind: text('kind', { enum: ['normal', 'recovery'] })
+      .notNull()
+      .default('normal'),
     refreshTokenHash: text('refresh_token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
@@ -54,7 +68,11 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sessions_refresh_hash_idx').on(t.refreshTokenHash), index('sessions_family_idx').on(t.familyId), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_refresh_hash_idx').on(t.refreshTokenHash),
+    index('sessions_family_idx').on(t.familyId),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );
 
 /** Single-use e-mailed tokens: confirmation (24 h) and password reset (1 h). */
@@ -62,14 +80,20 @@ export const emailTokens = pgTable(
   'email_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['confirm', 'reset'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('email_tokens_hash_idx').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('email_tokens_hash_idx').on(t.tokenHash),
+    // A new reset link retires the user's older ones.
+    index('email_tokens_user_purpose_idx').on(t.userId, t.purpose),
+  ],
 );
 
 /** Social sign-in attempts: state, PKCE verifier and nonce kept on the server, single use, 10 minutes. */

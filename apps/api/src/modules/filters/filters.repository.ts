@@ -57,3 +57,19 @@ export async function patchSavedFilter(
     .returning({ filter: savedFilters.filter });
   return row?.filter as unknown;
 }
+
+/**
+ * Gives the guest's saved filters to the user: a scope the user has no filter for takes the guest's, a
+ * scope the user already has keeps the user's (chosen while signed in, so deliberate). The guest keeps
+ * nothing, so signing out does not bring the old filters back.
+ */
+export async function moveSavedFilters(db: Db, fromOwnerKey: string, toOwnerKey: string) {
+  await db.transaction(async (transaction) => {
+    await transaction.execute(sql`
+      insert into ${savedFilters} (owner_key, city, listing_type, property_type, filter, updated_at)
+      select ${toOwnerKey}, city, listing_type, property_type, filter, updated_at
+      from ${savedFilters} where owner_key = ${fromOwnerKey}
+      on conflict (owner_key, city, listing_type, property_type) do nothing`);
+    await transaction.delete(savedFilters).where(eq(savedFilters.ownerKey, fromOwnerKey));
+  });
+}

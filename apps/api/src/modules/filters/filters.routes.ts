@@ -3,6 +3,7 @@ import { ErrorResponse } from '@sakhli/shared/schemas/common';
 import { FilterResponse, FilterSchema, type FilterKey } from '@sakhli/shared/schemas/filter';
 import { DeleteFilterBody, FilterScopeParams } from '@sakhli/shared/schemas/saved-filter';
 import type { Database } from '../../db/client';
+import { optionalUser } from '../../plugins/auth';
 import { requireFilterOwner } from './filter-owner';
 import type { FilterScopeKey } from './filters.repository';
 import { createFiltersService } from './filters.service';
@@ -19,6 +20,8 @@ const scopeOf = ({ city, listingType, propertyType }: FilterScopeKey): FilterSco
 export function filterRoutes(database: Database): FastifyPluginAsyncZod {
   const filters = createFiltersService(database.db);
   return async (app) => {
+    // A signed-in caller's filters are their own (filter-owner.ts), so every route authenticates.
+    app.addHook('onRequest', optionalUser);
     // The chat segment will select that chat's extracted filters (assistant issue); until then both
     // paths answer the caller's saved hard filter.
     for (const path of [SCOPE_PATH, `${SCOPE_PATH}/:chatId`]) {

@@ -2,6 +2,7 @@ import { EMPTY_FILTER, FilterFields, type Filter, type FilterKey } from '@sakhli
 import { restrictFilterToScope } from '@sakhli/shared/rules/filter-scope';
 import type { Db } from '../../db/client';
 import {
+  moveSavedFilters,
   patchSavedFilter,
   selectSavedFilter,
   upsertSavedFilter,
@@ -37,6 +38,11 @@ export function createFiltersService(db: Db) {
       const keys = [key, ...(LINKED_KEYS[key] ?? [])];
       const patch = Object.fromEntries(keys.map((field) => [field, null])) as Partial<Filter>;
       return toFilter(await patchSavedFilter(db, ownerKey, scope, patch));
+    },
+
+    /** On sign-in: the guest's saved filters become the user's where the user has none (filters.repository.ts). */
+    async adoptGuestFilters(guestOwnerKey: string | undefined, userOwnerKey: string): Promise<void> {
+      if (guestOwnerKey) await moveSavedFilters(db, guestOwnerKey, userOwnerKey);
     },
   };
 }

@@ -11,6 +11,7 @@ import {
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
 import { resolveLanguage } from '../../lib/request-language';
+import { optionalUser } from '../../plugins/auth';
 import { findFilterOwner } from '../filters/filter-owner';
 import { sendMemoizedJson } from './memoized-json';
 import { createPropertyService } from './property.service';
@@ -28,6 +29,8 @@ export function propertyRoutes(
     app.get(
       '/api/Property/properties/chunk',
       {
+        // The caller's saved filter applies: a signed-in user's own (filter-owner.ts).
+        onRequest: optionalUser,
         schema: {
           tags: ['properties'],
           summary: 'One chunk of pages of Active listings matching the scope, filter and area',
@@ -48,6 +51,8 @@ export function propertyRoutes(
     app.get(
       '/api/Property/map-points',
       {
+        // The caller's saved filter applies: a signed-in user's own (filter-owner.ts).
+        onRequest: optionalUser,
         schema: {
           tags: ['properties'],
           summary: 'Every matching listing as [id, latitude, longitude, priceUsd, priceGel]',

@@ -1,0 +1,66 @@
+import type { Language } from '@sakhli/shared/enums';
+
+/**
+ * The shape every product mail follows (account mails now, inquiry mails later): a greeting, short
+ * paragraphs, at most one button, closing lines and a signature. Each template file supplies the words
+ * in ka, en and ru; this file turns them into plain text and simple HTML.
+ */
+export interface MailContent {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Lines after the button (expiry, "ignore this mail if…"). */
+  notes?: string[];
+  signature: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+function toText(content: MailContent): string {
+  const blocks = [content.greeting, ...content.paragraphs];
+  if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
+  blocks.push(...(content.notes ?? []), content.signature);
+  return `${blocks.join('\n\n')}\n`;
+}
+
+const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+
+function toHtml(language: Language, content: MailContent): string {
+  const action = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#555555;word-break:break-all">${escapeHtml(content.action.url)}</p>`
+    : '';
+  return [
+    '<!doctype html>',
+    `<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#111111;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">',
+    paragraph(content.greeting),
+    ...content.paragraphs.map(paragraph),
+    action,
+    ...(content.notes ?? []).map(paragraph),
+    paragraph(content.signature),
+    '</div></body></html>',
+  ].join('\n');
+}
+
+export function renderMail(language: Language, content: MailContent): RenderedMail {
+  return { subject: content.subject, text: toText(content), html: toHtml(language, content) };
+}

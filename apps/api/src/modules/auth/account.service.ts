@@ -1,0 +1,65 @@
+import type { ChangePasswordRequest, UpdateProfileRequest, User } from '@sakhli/shared/schemas/auth';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import { enforceLimits, recordLimits, type AuthLimits } from './auth-limits';
+import { hashPassword, verifyPassword } from './passwords';
+import type { SessionService } from './session.service';
+import { findUserById, updateUser } from './users.repository';
+import { toUser } from './user-read-model';
+
+export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully!';
+
+type ProfileBody = z.output<typeof UpdateProfileRequest>;
+
+/** What a signed-in user changes about their own account. */
+export function createAccountService({
+  db,
+  sessions,
+  limits,
+}: {
+  db: Db;
+  sessions: SessionService;
+  limits: AuthLimits;
+}) {
+  return {
+    /**
+     * Replaces first name, last name and display name (null clears one); the language only when sent.
+     * The body schema has no other field: role, e-mail and the rest cannot be set from here.
+     */
+    async updateProfile(user: AuthenticatedUser, body: ProfileBody): Promise<User> {
+      const updated = await updateUser(db, user.id, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        displayName: body.displayName,
+        ...(body.language ? { language: body.language } : {}),
+      });
+      if (!updated) throw new AppError('UNAUTHORIZED', 401, 'Sign in required');
+      return toUser(updated);
+    },
+
+    /** Checks the current password, sets the new one, and ends every session but the caller's. */
+    async changePassword(user: AuthenticatedUser, body: ChangePasswordRequest): Promise<void> {
+      const failures = [limits.passwordChecksByUser, user.id] as const;
+      enforceLimits(failures);
+      const row = await findUserById(db, user.id);
+      if (!row?.passwordHash) {
+        throw new AppError(
+          'PASSWORD_NOT_SET',
+          400,
+          'This account has no password: it signs in with its provider',
+        );
+      }
+      if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
+        recordLimits(failures);
+        throw new AppError('CURRENT_PASSWORD_INCORRECT', 400, 'Current password is incorrect', {
+          currentPassword: ['Current password is incorrect'],
+        });
+      }
+      await updateUser(db, user.id, { passwordHash: await hashPassword(body.newPassword) });
+      await sessions.revokeOthers(user.id, user.sessionId);
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,112 @@
+import type { AuthResponse, ResetPasswordRequest, VerifyEmailLinkRequest } from '@sakhli/shared/schemas/auth';
+import { AppError } from '../../lib/app-error';
+import { hashToken, randomToken } from '../../lib/secure-token';
+import type { AuthDependencies } from './auth.service';
+import { consumeLimits } from './auth-limits';
+import { consumeEmailToken, insertEmailToken, type EmailTokenPurpose } from './email-tokens.repository';
+import { hashPassword } from './passwords';
+import type { RequestContext } from './request-context';
+import { roleFor } from './roles';
+import { findUserByEmail, findUserById, updateUser } from './users.repository';
+import { normalizeEmail, type UserRecord } from './user-read-model';
+
+/** Confirmation links live 24 hours, reset links 1 hour (CONTRACT.md section 3). */
+export const CONFIRM_LINK_TTL_MS = 24 * 60 * 60_000;
+export const RESET_LINK_TTL_MS = 60 * 60_000;
+
+const PURPOSE_OF_TYPE: Record<VerifyEmailLinkRequest['type'], EmailTokenPurpose> = {
+  signup: 'confirm',
+  recovery: 'reset',
+};
+
+/**
+ * The e-mailed links: confirmation after sign-up and password reset. Each token is random, stored as its
+ * hash, used once, and expires; the /auth/confirm page exchanges it through `verify`.
+ */
+export function createEmailLinkService({
+  db,
+  config,
+  sessions,
+  mail,
+  limits,
+  now = () => new Date(),
+}: AuthDependencies) {
+  async function createLink(user: UserRecord, purpose: EmailTokenPurpose) {
+    const token = randomToken();
+    const lifetime = purpose === 'confirm' ? CONFIRM_LINK_TTL_MS : RESET_LINK_TTL_MS;
+    const expiresAt = new Date(now().getTime() + lifetime);
+    await insertEmailToken(db, { userId: user.id, purpose, tokenHash: hashToken(token), expiresAt }, now());
+    return token;
+  }
+
+  return {
+    async sendConfirmation(user: UserRecord) {
+      mail.sendConfirmation(user, await createLink(user, 'confirm'));
+    },
+
+    /** Mails a reset link to a password account; answers the same whether or not there is one. */
+    async requestPasswordReset(rawEmail: string, context: RequestContext) {
+      const email = normalizeEmail(rawEmail);
+      consumeLimits(
+        [limits.forgotPasswordByAddress, email],
+        [limits.forgotPasswordByClient, context.clientIp],
+      );
+      const user = await findUserByEmail(db, email);
+      if (!user?.passwordHash || user.isDisabled) return;
+      mail.sendPasswordReset(user, await createLink(user, 'reset'));
+    },
+
+    /** Mails a new confirmation link to an unconfirmed password account; answers the same either way. */
+    async resendConfirmation(rawEmail: string, context: RequestContext) {
+      const email = normalizeEmail(rawEmail);
+      consumeLimits([limits.resendByAddress, email], [limits.resendByClient, context.clientIp]);
+      const user = await findUserByEmail(db, email);
+      if (!user?.passwordHash || user.emailConfirmed || user.isDisabled) return;
+      mail.sendConfirmation(user, await createLink(user, 'confirm'));
+    },
+
+    /**
+     * Exchanges a link token. signup: confirms the address (and grants a configured role) and signs in.
+     * recovery: opens a recovery session whose tokens only reset-password accepts. The address is not
+     * confirmed here but after the reset: until the password is replaced, following a reset link must not
+     * turn on an unconfirmed account whose password someone else may have chosen.
+     */
+    async verify({ token, type }: VerifyEmailLinkRequest, context: RequestContext): Promise<AuthResponse> {
+      const consumed = await consumeEmailToken(db, hashToken(token), PURPOSE_OF_TYPE[type], now());
+      if (consumed.status === 'expired') throw new AppError('TOKEN_EXPIRED', 400, 'This link has expired');
+      if (consumed.status === 'invalid')
+        throw new AppError('INVALID_LINK', 400, 'This link is invalid or has already been used');
+      const user = await findUserById(db, consumed.userId);
+      if (!user) throw new AppError('INVALID_LINK', 400, 'This link is invalid or has already been used');
+      if (user.isDisabled) throw new AppError('ACCOUNT_DISABLED', 403, 'Account is disabled');
+      if (type === 'recovery') return sessions.startRecovery(user, context.userAgent);
+      const confirmed = await updateUser(db, user.id, {
+        emailConfirmed: true,
+        role: roleFor(user.email, true, user.role, config),
+      });
+      if (!confirmed)
+        throw new AppError('INVALID_LINK', 400, 'This link is invalid or has already been used');
+      return sessions.start(confirmed, context.userAgent);
+    },
+
+    /** Sets the new password from a recovery session, ends every session of the user, and signs in afresh. */
+    async resetPassword(body: ResetPasswordRequest, context: RequestContext): Promise<AuthResponse> {
+      const userId = await sessions.consumeRecovery(body.accessToken, body.refreshToken);
+      const user = await findUserById(db, userId);
+      if (!user)
+        throw new AppError('INVALID_TOKEN', 401, 'The password reset session is invalid or has expired');
+      if (user.isDisabled) throw new AppError('ACCOUNT_DISABLED', 403, 'Account is disabled');
+      const updated = await updateUser(db, userId, {
+        passwordHash: await hashPassword(body.newPassword),
+        // The reset proved the mailbox and replaced whatever password was there.
+        emailConfirmed: true,
+        role: roleFor(user.email, true, user.role, config),
+      });
+      if (!updated)
+        throw new AppError('INVALID_TOKEN', 401, 'The password reset session is invalid or has expired');
+      await sessions.revokeAll(userId);
+      return sessions.start(updated, context.userAgent);
+    },
+  };
+}
+export type EmailLinkService = ReturnType<typeof createEmailLinkService>;

@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import type { Language } from '@sakhli/shared/enums';
+import { resolveLanguage } from '../../lib/request-language';
+
+/** What the accounts services need to know about a request, without knowing Fastify. */
+export interface RequestContext {
+  /** The client for rate limits: the socket address, or X-Forwarded-For behind a configured TRUST_PROXY. */
+  clientIp: string;
+  /** From Accept-Language: a new account's language, hence its mails'. */
+  language: Language;
+  userAgent: string | undefined;
+}
+
+export function contextOf(request: FastifyRequest): RequestContext {
+  return {
+    clientIp: request.ip,
+    language: resolveLanguage(request.headers['accept-language']),
+    userAgent: request.headers['user-agent']?.slice(0, 512),
+  };
+}

@@ -1,0 +1,39 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import type { UserRecord, UserRow } from './user-read-model';
+
+const { passwordHash: _passwordHash, ...recordColumns } = getTableColumns(users);
+/** Every column but the password hash: what a signed-in request loads. */
+export const userRecordColumns = recordColumns;
+
+const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(byEmail(email));
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Undefined when the address was taken meanwhile (the unique index on lower(email)). */
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  patch: Partial<Omit<typeof users.$inferInsert, 'id' | 'email' | 'createdAt'>>,
+): Promise<UserRecord | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning(userRecordColumns);
+  return row;
+}
