@@ -11,12 +11,14 @@ const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt)$/;
 
 /**
  * Small modules that several pages use (UI primitives, lib, shared rules, the search hooks, the query and i18n
- * hooks): one chunk instead of a dozen requests of a few hundred bytes. Dialog and tabs bring Radix, which
- * loads only when one opens.
+ * hooks): one chunk instead of a dozen requests of a few hundred bytes. Dialog, tabs and the dropdown menu
+ * bring Radix, which loads only when one opens; the account screens' primitives (icons, avatar, password
+ * input, sign-out) load with those screens, never with the search page.
  */
 const SHARED_MODULE =
   /[\\/](?:apps[\\/]web[\\/]src[\\/](?:components[\\/]ui|lib|features[\\/]search[\\/](?:api|hooks))|packages[\\/]shared[\\/]src[\\/](?:rules|constants|enums)|node_modules[\\/](?:@tanstack|react-i18next|use-sync-external-store))[\\/]/;
-const OWN_CHUNK_MODULE = /[\\/]components[\\/]ui[\\/](?:dialog|tabs)\./;
+const OWN_CHUNK_MODULE =
+  /[\\/](?:components[\\/]ui[\\/](?:dialog|tabs|dropdown-menu|account-icons|avatar|password-input)|lib[\\/]use-sign-out-home)\./;
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy next to every text file of the build, once, at the highest

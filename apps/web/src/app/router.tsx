@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
 import { prefetchProperty } from '@/features/listing/api/get-property';
 import { prefetchSearchPage } from '@/features/search/api/prefetch-search-page';
 import { canonicalSearchParams } from '@/features/search/hooks/use-search-address';
 import { currentLanguage, initI18n, loadNamespaces } from '../lib/i18n';
+import type * as AuthPages from './routes/auth-pages';
 import type * as ContentPages from './routes/content-pages';
+import type * as DashboardPages from './routes/dashboard-pages';
 
 /**
  * A lazily loaded page: its code and its translation namespaces download together, so it never shows
@@ -39,6 +41,11 @@ function canonicalizeSearchAddress() {
 
 const contentPage = (name: keyof typeof ContentPages) =>
   page(() => import('./routes/content-pages'), name, ['content', 'listing']);
+
+const authPage = (name: keyof typeof AuthPages) => page(() => import('./routes/auth-pages'), name, ['auth']);
+
+const dashboardPage = (name: keyof typeof DashboardPages) =>
+  page(() => import('./routes/dashboard-pages'), name, ['dashboard', 'auth']);
 
 /**
  * Every route of SPEC.md section 2. `RootLayout` is the fixed 64 px top bar; `SearchLayout` adds the 400 px
@@ -77,6 +84,26 @@ export function createAppRouter(queryClient: QueryClient) {
           },
           lazy: page(() => import('./routes/property'), 'PropertyPage', ['listing']),
         },
+        {
+          path: 'dashboard',
+          lazy: page(() => import('./routes/dashboard'), 'DashboardLayout', ['dashboard', 'auth']),
+          children: [
+            { index: true, loader: () => redirect('/dashboard/my-properties') },
+            { path: 'my-properties', lazy: dashboardPage('MyPropertiesPage') },
+            { path: 'create-property', lazy: dashboardPage('CreatePropertyPage') },
+            { path: 'edit-property/:id', lazy: dashboardPage('EditPropertyPage') },
+            { path: 'my-favorites', lazy: dashboardPage('MyFavoritesPage') },
+            {
+              path: 'settings',
+              lazy: page(() => import('./routes/dashboard-settings'), 'SettingsPage', ['dashboard', 'auth']),
+            },
+            { path: 'moderate', lazy: dashboardPage('ModeratePage') },
+            { path: 'admin', lazy: dashboardPage('AdminPage') },
+          ],
+        },
+        { path: 'auth/callback', lazy: authPage('OAuthCallbackPage') },
+        { path: 'auth/confirm', lazy: authPage('EmailConfirmationPage') },
+        { path: 'auth/reset-password', lazy: authPage('ResetPasswordPage') },
         { path: 'guides', lazy: contentPage('GuidesPage') },
         { path: 'mortgage', lazy: contentPage('MortgagePage') },
         { path: 'market-insights', lazy: contentPage('MarketInsightsPage') },

@@ -151,3 +151,10 @@ export async function signOut() {
     console.warn('sign-out call failed', error);
   }
 }
+
+/** The current-user call; its answer replaces the stored user (a role or the confirmation may have changed). */
+export async function refreshCurrentUser(): Promise<User> {
+  const user = await apiRequest<User>('/api/Auth/me');
+  if (getAuthState().user?.id === user.id) applyUser(user);
+  return user;
+}

@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AuthModal } from '@/features/layout/components/auth-modal';
+import { AuthModalHost } from '@/features/auth/components/auth-modal-host';
 import { TopBar } from '@/features/layout/components/top-bar';
+import { getAuthState, subscribeAuth } from '@/lib/auth-store';
 
 /** Every page: the fixed 64 px top bar, the page below it, and the sign-in modal. */
 export function RootLayout() {
@@ -24,6 +25,22 @@ export function RootLayout() {
     return () => i18n.off('languageChanged', refetch);
   }, [i18n, queryClient]);
 
+  // Results, saved filters and favourites depend on who asks: a new user (or none) fetches them again. The
+  // server has moved the guest's saved filters to the user at sign-in. Cached answers of the previous user
+  // that nothing shows are dropped rather than kept for the next one. The start-up session check is no
+  // change of user: requests made meanwhile already went out with its outcome.
+  useEffect(() => {
+    let previous = getAuthState();
+    return subscribeAuth(() => {
+      const next = getAuthState();
+      const isNewUser = previous.status !== 'loading' && previous.user?.id !== next.user?.id;
+      previous = next;
+      if (!isNewUser) return;
+      queryClient.removeQueries({ type: 'inactive' });
+      void queryClient.invalidateQueries();
+    });
+  }, [queryClient]);
+
   return (
     <>
       <a
@@ -36,7 +53,7 @@ export function RootLayout() {
       <div id="main-content" tabIndex={-1} className="pt-16 focus:outline-none">
         <Outlet />
       </div>
-      <AuthModal />
+      <AuthModalHost />
       <ScrollRestoration />
     </>
   );

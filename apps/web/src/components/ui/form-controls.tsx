@@ -96,7 +96,10 @@ interface FieldProps {
   children: ReactNode;
 }
 
-/** A label above its control, with an error (or hint) line under it. */
+/**
+ * A label above its control, with an error (or hint) line under it: `${htmlFor}-error` / `${htmlFor}-hint`, for
+ * the control's aria-describedby.
+ */
 export function Field({ label, htmlFor, error, hint, className, children }: FieldProps) {
   return (
     <div className={classNames('flex flex-col gap-1.5', className)}>
@@ -109,7 +112,11 @@ export function Field({ label, htmlFor, error, hint, className, children }: Fiel
           {error}
         </p>
       ) : (
-        hint && <p className="text-xs text-slate-500">{hint}</p>
+        hint && (
+          <p id={`${htmlFor}-hint`} className="text-xs text-slate-500">
+            {hint}
+          </p>
+        )
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** Line icons (24-unit grid, drawn with the current text colour); decorative, so hidden from screen readers. */
-function icon(paths: ReactNode) {
+export function icon(paths: ReactNode) {
   return function Icon({ className = 'size-5' }: { className?: string }) {
     return (
       <svg
@@ -117,5 +117,11 @@ export const ClockIcon = /* @__PURE__ */ icon(
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 6v6l4 2" />
+  </>,
+);
+export const CheckCircleIcon = /* @__PURE__ */ icon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="m9 12 2 2 4-4" />
   </>,
 );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { MenuIcon } from '@/components/ui/icons';
@@ -6,7 +6,10 @@ import { Modal, preloadModal } from '@/components/ui/modal';
 import { CityPicker } from './city-picker';
 import { QuickLinks } from './quick-links';
 
-/** Below the wide layout the quick links (and the city) move into a drawer behind a menu button. */
+// Only an open drawer shows it: the role-based items download with the drawer.
+const MobileAccountMenu = lazy(() => import('./mobile-account-menu'));
+
+/** Below the wide layout the quick links, the city and the account move into a drawer behind a menu button. */
 export function MobileMenu() {
   const { t } = useTranslation(['layout', 'common']);
   const [isOpen, setIsOpen] = useState(false);
@@ -35,6 +38,11 @@ export function MobileMenu() {
         </nav>
         <div className="mt-6 border-t border-slate-200 pt-4">
           <CityPicker look="outline" />
+        </div>
+        <div className="mt-4 border-t border-slate-200 pt-4">
+          <Suspense fallback={null}>
+            <MobileAccountMenu onDone={() => setIsOpen(false)} />
+          </Suspense>
         </div>
       </Modal>
     </>

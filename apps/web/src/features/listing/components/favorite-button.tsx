@@ -3,21 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '@/components/ui/icons';
 import { dispatchAppEvent } from '@/lib/app-events';
 import { classNames } from '@/lib/class-names';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { useAuth } from '@/lib/use-auth';
 import { useToggleFavorite } from '../api/toggle-favorite';
-
-// Until the accounts work brings an auth hook, a stored access token is what marks a signed-in visitor.
-const isSignedIn = () => Boolean(localStorage.getItem(STORAGE_KEYS.accessToken));
 
 /** The heart: a guest is asked to sign in (SPEC.md: window event openAuth); a double click sends one request. */
 export function FavoriteButton({ propertyId, isFavorite }: { propertyId: number; isFavorite: boolean }) {
   const { t } = useTranslation('listing');
+  const { user } = useAuth();
   const toggle = useToggleFavorite(propertyId);
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const isFilled = optimistic ?? isFavorite;
 
   const onClick = () => {
-    if (!isSignedIn()) {
+    // After the sign-in the listing is fetched again (root layout), which re-checks the heart.
+    if (!user) {
       dispatchAppEvent('openAuth', { mode: 'signin' });
       return;
     }

@@ -1,0 +1,45 @@
+import { useParams } from 'react-router';
+import { RoleGate } from '@/features/auth/components/access-denied';
+import { RouteGuard } from '@/features/auth/components/route-guard';
+import { PlaceholderPage } from '@/features/dashboard/components/placeholder-page';
+
+// The listing pages of the dashboard come with the listings work; until then each says what it will hold.
+
+export function MyPropertiesPage() {
+  return <PlaceholderPage page="myProperties" />;
+}
+
+export function CreatePropertyPage() {
+  return <PlaceholderPage page="createProperty" />;
+}
+
+export function EditPropertyPage() {
+  const { id = '' } = useParams();
+  return <PlaceholderPage page="editProperty" values={{ id }} />;
+}
+
+export function MyFavoritesPage() {
+  return <PlaceholderPage page="myFavorites" />;
+}
+
+/** SPEC.md section 2: Moderator or Admin only; fallback /dashboard. */
+export function ModeratePage() {
+  return (
+    <RouteGuard role="Moderator" fallback="/dashboard">
+      <RoleGate role="Moderator">
+        <PlaceholderPage page="moderate" />
+      </RoleGate>
+    </RouteGuard>
+  );
+}
+
+/** SPEC.md section 2: Admin only; fallback /dashboard. */
+export function AdminPage() {
+  return (
+    <RouteGuard role="Admin" fallback="/dashboard">
+      <RoleGate role="Admin">
+        <PlaceholderPage page="admin" />
+      </RoleGate>
+    </RouteGuard>
+  );
+}

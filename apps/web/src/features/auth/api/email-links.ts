@@ -1,0 +1,28 @@
+import type { TokenAnswer } from '@/lib/auth-tokens';
+import type { EmailRequest, SuccessResponse } from '@sakhli/shared/schemas/auth';
+import { apiRequest } from '@/lib/api-client';
+
+export type EmailLinkType = 'signup' | 'recovery';
+
+/** POST /api/auth/verify: exchanges an e-mailed link's single-use token for tokens. */
+export function verifyEmailLink(token: string, type: EmailLinkType) {
+  return apiRequest<TokenAnswer>('/api/auth/verify', { method: 'POST', body: { token, type }, auth: false });
+}
+
+/** POST /api/auth/forgot-password: always the same answer, whether the address has an account or not. */
+export function requestPasswordReset(request: EmailRequest) {
+  return apiRequest<SuccessResponse>('/api/auth/forgot-password', {
+    method: 'POST',
+    body: request,
+    auth: false,
+  });
+}
+
+/** POST /api/auth/resend-confirmation: a new confirmation link for an unconfirmed address. */
+export function resendConfirmation(request: EmailRequest) {
+  return apiRequest<SuccessResponse>('/api/auth/resend-confirmation', {
+    method: 'POST',
+    body: request,
+    auth: false,
+  });
+}
