@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import type { Storage } from './adapters/storage';
 import type { Mailer } from './adapters/mailer';
 import { createOidcClient, type OidcClient } from './adapters/oidc';
+import { createGeocoder, type Geocoder } from './adapters/geocoder';
 import { serializeRequest } from './lib/log-redaction';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -25,6 +26,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { emailLinkRoutes } from './modules/auth/email-link.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
+import { geoRoutes } from './modules/geo/geo.routes';
 
 export interface Adapters {
   database: Database;
@@ -32,6 +34,8 @@ export interface Adapters {
   mailer: Mailer;
   /** OpenID Connect client for social sign-in (default: openid-client against the configured issuers). */
   oidc?: OidcClient;
+  /** Address search (default: GEOCODER's built-in gazetteer or the Nominatim server of NOMINATIM_URL). */
+  geocoder?: Geocoder;
   /** Where log lines go (default: standard output); tests capture them. */
   logDestination?: DestinationStream;
 }
@@ -81,6 +85,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: Fast
   await app.register(propertyRoutes(database, storage));
   await app.register(insightsRoutes(database));
   await app.register(clientConfigRoutes(config));
+  await app.register(geoRoutes(adapters.geocoder ?? createGeocoder(config)));
   await app.register(mediaRoutes(storage));
   await registerWebApp(app);
   return app;
