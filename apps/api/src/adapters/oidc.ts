@@ -40,13 +40,33 @@ export function isLoopbackHttp(issuer: string): boolean {
   return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
 }
 
+/**
+ * Why a sign-in was refused, for the log: the messages down the error's cause chain, the provider's OAuth
+ * error and the claim or attribute that failed, never the tokens, nonces or claims the errors also carry.
+ */
+export function describeOidcError(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  while (current instanceof Error && parts.length < 5) {
+    const { error: oauthError } = current as Error & { error?: unknown };
+    parts.push(typeof oauthError === 'string' ? `${current.message} (${oauthError})` : current.message);
+    current = current.cause;
+  }
+  if (current !== null && typeof current === 'object') {
+    const { claim, attribute } = current as { claim?: unknown; attribute?: unknown };
+    if (typeof claim === 'string') parts.push(`claim=${claim}`);
+    if (typeof attribute === 'string') parts.push(`attribute=${attribute}`);
+  }
+  return parts.length > 0 ? parts.join(': ') : String(error);
+}
+
 const stringClaim = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /**
  * OpenID Connect through openid-client: discovery (kept per issuer and client), the authorization URL with
- * PKCE (S256), state and nonce, and the code exchange, which checks the ID token's signature, issuer,
- * audience, expiry and nonce before anything here reads it.
+ * PKCE (S256), state and nonce, and the code exchange, which checks the ID token's signature (against the
+ * provider's published keys), issuer, audience, expiry and nonce before anything here reads it.
  */
 export function createOidcClient(): OidcClient {
   const configurations = new Map<string, Promise<client.Configuration>>();
@@ -62,7 +82,12 @@ export function createOidcClient(): OidcClient {
         undefined,
         {
           timeout: 10,
-          ...(isLoopbackHttp(settings.issuer) ? { execute: [client.allowInsecureRequests] } : {}),
+          // openid-client trusts an ID token from the token endpoint on TLS alone unless told to check its
+          // signature against the provider's keys: checked here, always.
+          execute: [
+            client.enableNonRepudiationChecks,
+            ...(isLoopbackHttp(settings.issuer) ? [client.allowInsecureRequests] : []),
+          ],
         },
       );
       // A failed discovery (provider down) is tried again on the next sign-in, not remembered.

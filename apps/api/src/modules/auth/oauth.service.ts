@@ -5,7 +5,12 @@ import type {
   OAuthInitResponse,
   OAuthProvider,
 } from '@sakhli/shared/schemas/auth';
-import type { OidcClient, OidcIdentity, OidcSettings } from '../../adapters/oidc';
+import {
+  describeOidcError,
+  type OidcClient,
+  type OidcIdentity,
+  type OidcSettings,
+} from '../../adapters/oidc';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -141,10 +146,7 @@ export function createOauthService({
       try {
         pending = await oidc.startAuthorization(settings, redirectUri);
       } catch (error) {
-        log.warn(
-          { provider, reason: error instanceof Error ? error.message : String(error) },
-          'OIDC discovery failed',
-        );
+        log.warn({ provider, reason: describeOidcError(error) }, 'OIDC discovery failed');
         throw new AppError('OAUTH_FAILED', 502, 'The sign-in provider is not reachable');
       }
       await insertOauthState(
@@ -174,10 +176,7 @@ export function createOauthService({
       } catch (error) {
         // The provider refused the code, or its ID token failed a check (signature, issuer, audience,
         // expiry, nonce). The reason is logged; the client learns only that it failed.
-        log.warn(
-          { provider: body.provider, reason: error instanceof Error ? error.message : String(error) },
-          'OIDC sign-in refused',
-        );
+        log.warn({ provider: body.provider, reason: describeOidcError(error) }, 'OIDC sign-in refused');
         throw failed();
       }
       const user = await userFor(identity, body.provider, context);
