@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 
 const english = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/*.json', {
   eager: true,
@@ -34,13 +34,19 @@ export function createTestI18n(): I18n {
 
 /** Renders a component as the app would: English, a fresh query client (no retries) and a router at `path`. */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  return renderRoutes([{ path: '*', element: ui }], { path });
+}
+
+/** Renders routes as the app would, starting at `path`; the router tells where navigation led. */
+export function renderRoutes(routes: RouteObject[], { path = '/' }: { path?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  return render(
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
     <I18nextProvider i18n={createTestI18n()}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </I18nextProvider>,
   );
+  return { ...result, router };
 }
