@@ -15,7 +15,12 @@ describe('loadConfig', () => {
   });
 
   it('treats empty strings as unset and parses lists and booleans', () => {
-    const config = loadConfig({ PORT: '', SEED_DEMO: 'false', ADMIN_EMAILS: ' A@x.ge, b@y.ge ,', APP_URL: 'https://sakhli.ge/' });
+    const config = loadConfig({
+      PORT: '',
+      SEED_DEMO: 'false',
+      ADMIN_EMAILS: ' A@x.ge, b@y.ge ,',
+      APP_URL: 'https://sakhli.ge/',
+    });
     expect(config.port).toBe(3000);
     expect(config.seedDemo).toBe(false);
     expect(config.adminEmails).toEqual(['a@x.ge', 'b@y.ge']);
@@ -25,7 +30,12 @@ describe('loadConfig', () => {
   it('reports every bad variable, one line each, naming it', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REVIEW_MODE: 'sometimes', ADMIN_EMAILS: 'not-an-email' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        REVIEW_MODE: 'sometimes',
+        ADMIN_EMAILS: 'not-an-email',
+      });
     } catch (caught) {
       error = caught;
     }
@@ -43,5 +53,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b' })).toThrow(/S3_ACCESS_KEY_ID: required/);
     expect(() => loadConfig({ LLM_MODEL: 'gpt' })).toThrow(/LLM_BASE_URL: required/);
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET: set both or neither/);
+  });
+
+  it('takes a plain-http OpenID issuer only on this machine', () => {
+    const oidc = { OIDC_CLIENT_ID: 'client' };
+    expect(() => loadConfig({ ...oidc, OIDC_ISSUER: 'http://id.example.com' })).toThrow(
+      /OIDC_ISSUER: must be an https/,
+    );
+    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:9000' }).oidc?.issuer).toBe(
+      'http://127.0.0.1:9000',
+    );
+    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'http://localhost:9000/realms/x' }).oidc).toBeDefined();
+    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'https://id.example.com' }).oidc).toBeDefined();
   });
 });

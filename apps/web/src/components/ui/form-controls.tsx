@@ -3,10 +3,17 @@ import { classNames } from '@/lib/class-names';
 import { ChevronDownIcon } from './icons';
 
 const CONTROL =
-  'block w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-xs transition-colors placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none disabled:bg-slate-50 disabled:text-slate-500';
+  'block w-full rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-xs transition-colors placeholder:text-slate-400 focus:ring-2 focus:outline-none disabled:bg-slate-50 disabled:text-slate-500';
 
 function controlClassName(invalid: boolean | undefined, className?: string) {
-  return classNames(CONTROL, invalid ? 'border-red-500' : 'border-slate-300', className);
+  return classNames(
+    CONTROL,
+    // An invalid field stays red while it has the focus, so the error still shows where the user types.
+    invalid
+      ? 'border-red-500 focus:border-red-600 focus:ring-red-600/20'
+      : 'border-slate-300 focus:border-brand-600 focus:ring-brand-600/20',
+    className,
+  );
 }
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -18,7 +25,11 @@ export function Input({ invalid, className, ...props }: InputProps) {
   return (
     <input
       aria-invalid={invalid || undefined}
-      className={controlClassName(invalid, classNames('h-10', className))}
+      // A read-only input looks it. (Not in controlClassName: CSS counts every select as :read-only.)
+      className={controlClassName(
+        invalid,
+        classNames('h-10 read-only:bg-slate-50 read-only:text-slate-600', className),
+      )}
       {...props}
     />
   );

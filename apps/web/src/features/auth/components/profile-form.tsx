@@ -84,7 +84,6 @@ export function ProfileForm({ user, onCancel }: { user: User; onCancel: () => vo
           value={user.email}
           readOnly
           aria-describedby="profile-email-hint"
-          className="bg-slate-50 text-slate-600"
         />
       </Field>
       {isSaved && <Alert tone="success" title={t('profile.saved')} />}

@@ -26,7 +26,7 @@ export function UserMenu({ user }: { user: User }) {
         className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-full p-1 hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:pr-2.5"
       >
         <Avatar name={user.displayName} />
-        <span className="hidden max-w-32 truncate text-sm font-medium text-slate-800 md:inline">
+        <span className="hidden max-w-32 truncate text-sm font-medium text-slate-800 md:inline xl:hidden 2xl:inline">
           {user.displayName}
         </span>
         <ChevronDownIcon className="hidden size-4 text-slate-500 sm:block" />
