@@ -46,3 +46,15 @@ export const PHOTOS = { maxPerListing: 30, maxBytes: 20 * 1024 * 1024, maxPixels
 
 /** Days a listing stays published before it expires, by listing type. */
 export const LISTING_LIFETIME_DAYS = { Sale: 60, Rent: 60, DailyRent: 30 } as const;
+
+/** Favourites a user can keep: bounds GET /api/Favorite, which answers them all at once. */
+export const MAX_FAVORITES_PER_USER = 500;
+
+export const ADMIN_USERS_PAGE_SIZE = 20;
+
+/**
+ * Inquiries to listing owners: at most `perClient` an hour from one client and `perListing` an hour to one
+ * listing, so nobody can flood an owner's inbox through the site.
+ */
+export const INQUIRY_LIMITS = { perClientPerHour: 5, perListingPerHour: 20 } as const;
+export const INQUIRY_FIELD_LIMITS = { name: 100, phone: 30, message: 2000 } as const;

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { resolveLanguage } from '../../lib/request-language';
 import { optionalUser } from '../../plugins/auth';
 import { findFilterOwner } from '../filters/filter-owner';
+import { markFavorites } from '../favorites/favorite-marks';
 import { sendMemoizedJson } from './memoized-json';
 import { createPropertyService } from './property.service';
 import { createSearchService, type SearchServiceOptions } from './search.service';
@@ -39,10 +40,11 @@ export function propertyRoutes(
         },
       },
       async (request, reply) => {
-        const chunk = await search.getChunk(request.query, {
+        const shared = await search.getChunk(request.query, {
           ownerKey: findFilterOwner(request),
           language: resolveLanguage(request.headers['accept-language']),
         });
+        const chunk = request.user ? await markFavorites(database.db, request.user.id, shared) : shared;
         // The types guarantee the shape (the tests check it against the schema); zod's encode of 75
         // listings costs ten times the stringify.
         return sendMemoizedJson(request, reply, chunk, (value) => JSON.stringify(value));
@@ -76,6 +78,8 @@ export function propertyRoutes(
     app.get(
       '/api/Property/:id',
       {
+        // The signed-in caller sees their own non-Active listings and whether they saved this one.
+        onRequest: optionalUser,
         schema: {
           tags: ['properties'],
           summary: 'The full listing; counts one view per visitor and day',
@@ -85,7 +89,7 @@ export function propertyRoutes(
       },
       async (request) =>
         properties.getProperty(request.params.id, {
-          viewer: undefined,
+          viewer: request.user ? { userId: request.user.id, role: request.user.role } : undefined,
           visitorKey: visitorKeyOf(request),
           language: resolveLanguage(request.headers['accept-language']),
         }),

@@ -3,6 +3,7 @@ import type { Property } from '@sakhli/shared/schemas/property';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { selectFavoritedIds } from '../favorites/favorites.repository';
 import { recordPropertyView, selectPhotoRows, selectPropertyRow } from './property.repository';
 import type { PropertyRow } from './property-row';
 import { groupPhotos, toProperty } from './property-read-model';
@@ -20,7 +21,8 @@ export interface ViewContext {
 /** Views are counted per calendar day in Georgia. */
 const dayInGeorgia = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tbilisi' });
 
-function canView(row: PropertyRow, viewer: Viewer): boolean {
+/** Active listings are public; the others only their owner and moderators see (favourites use it too). */
+export function canView(row: Pick<PropertyRow, 'publishStatus' | 'userId'>, viewer: Viewer): boolean {
   if (row.publishStatus === 'Active') return true;
   return viewer !== undefined && (viewer.userId === row.userId || viewer.role !== 'User');
 }
@@ -39,8 +41,13 @@ export function createPropertyService(db: Db, storage: Storage, options: { now?:
         viewCount =
           (await recordPropertyView(db, id, context.visitorKey, dayInGeorgia.format(now()))) ?? viewCount;
       }
-      const photos = groupPhotos(await selectPhotoRows(db, [id]), storage).get(id) ?? [];
-      return toProperty({ ...row, viewCount }, photos, context.language);
+      const [photoRows, favorited] = await Promise.all([
+        selectPhotoRows(db, [id]),
+        context.viewer ? selectFavoritedIds(db, context.viewer.userId, [id]) : undefined,
+      ]);
+      const photos = groupPhotos(photoRows, storage).get(id) ?? [];
+      const property = toProperty({ ...row, viewCount }, photos, context.language);
+      return { ...property, isFavorite: favorited?.has(id) ?? false };
     },
   };
 }
