@@ -27,6 +27,7 @@ import { emailLinkRoutes } from './modules/auth/email-link.routes';
 import { accountRoutes } from './modules/auth/account.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
+import { favoriteRoutes } from './modules/favorites/favorites.routes';
 
 export interface Adapters {
   database: Database;
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: Fast
   await app.register(districtRoutes(database));
   await app.register(filterRoutes(database));
   await app.register(propertyRoutes(database, storage));
+  await app.register(favoriteRoutes(database.db, storage));
   await app.register(insightsRoutes(database));
   await app.register(clientConfigRoutes(config));
   await app.register(geoRoutes(adapters.geocoder ?? createGeocoder(config)));

@@ -18,14 +18,21 @@ const FAVORITE_COLUMNS = {
 const ofUser = (userId: string, propertyId: number) =>
   and(eq(favorites.userId, userId), eq(favorites.propertyId, propertyId));
 
-/** Saves the listing for the user; the unique (user, listing) index keeps one row however often it runs. */
-export async function insertFavorite(db: Db, userId: string, propertyId: number): Promise<boolean> {
-  const rows = await db
+/**
+ * Saves the listing for the user. The unique (user, listing) index keeps one row however often it runs:
+ * undefined when the row was there already.
+ */
+export async function insertFavorite(
+  db: Db,
+  userId: string,
+  propertyId: number,
+): Promise<FavoriteRow | undefined> {
+  const [row] = await db
     .insert(favorites)
     .values({ userId, propertyId })
     .onConflictDoNothing()
-    .returning({ id: favorites.id });
-  return rows.length > 0;
+    .returning(FAVORITE_COLUMNS);
+  return row;
 }
 
 export async function findFavorite(
