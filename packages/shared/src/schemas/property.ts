@@ -78,10 +78,15 @@ export const Property = z.object({
   parkingSpots: z.number().int().nullable(),
   hasGarden: z.boolean().nullable(),
   hasGarage: z.boolean().nullable(),
+  /** Only for the owner, moderators and admins (absent for everyone else): whether the code is hidden. */
+  hideCadastralCode: z.boolean().optional(),
+  /** Only for the owner, moderators and admins: why a moderator rejected (archived) the listing. */
+  rejectionReason: z.string().nullable().optional(),
 });
 export type Property = z.infer<typeof Property>;
 
-const positiveInt = (fallback: number, max?: number) =>
+/** A whole number ≥ 1 of a query string, `fallback` when absent (page, pageSize…). */
+export const positiveInt = (fallback: number, max?: number) =>
   z.coerce
     .number({ error: 'Must be a whole number' })
     .int('Must be a whole number')

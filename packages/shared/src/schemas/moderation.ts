@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
+import { pagedList } from './my-properties';
+import { positiveInt, Property } from './property';
+
+/** The moderation contract (CONTRACT.md section 4): the queue of Pending listings, approve and reject. */
+
+export const MODERATION_MESSAGES = {
+  reasonRequired: 'Please give the reason for the rejection',
+  reasonTooLong: 'The reason must be at most 1000 characters',
+} as const;
+
+export const REJECTION_REASON_MAX_LENGTH = 1000;
+
+export const ModerationQueueQuery = z.object({
+  page: positiveInt(1, 1_000_000),
+  pageSize: positiveInt(PAGE_SIZE, MAX_PAGE_SIZE),
+});
+export type ModerationQueueQuery = z.output<typeof ModerationQueueQuery>;
+
+export const ListingOwner = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+});
+
+/** A Pending listing as the moderator reviews it: the full read model, its owner and its photo progress. */
+export const ModerationQueueItem = Property.extend({
+  owner: ListingOwner,
+  photoCount: z.number().int(),
+  processedPhotoCount: z.number().int(),
+});
+export type ModerationQueueItem = z.infer<typeof ModerationQueueItem>;
+
+/** Oldest first: whoever waits longest is reviewed first. */
+export const ModerationQueue = pagedList(ModerationQueueItem);
+export type ModerationQueue = z.infer<typeof ModerationQueue>;
+
+export const RejectRequest = z.object({
+  reason: z
+    .string({ error: MODERATION_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, MODERATION_MESSAGES.reasonRequired)
+    .max(REJECTION_REASON_MAX_LENGTH, MODERATION_MESSAGES.reasonTooLong),
+});
+export type RejectRequest = z.infer<typeof RejectRequest>;
