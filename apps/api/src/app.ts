@@ -28,6 +28,7 @@ import { accountRoutes } from './modules/auth/account.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { favoriteRoutes } from './modules/favorites/favorites.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 
 export interface Adapters {
   database: Database;
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: Fast
   await app.register(filterRoutes(database));
   await app.register(propertyRoutes(database, storage));
   await app.register(favoriteRoutes(database.db, storage));
+  await app.register(adminRoutes(database.db, config));
   await app.register(insightsRoutes(database));
   await app.register(clientConfigRoutes(config));
   await app.register(geoRoutes(adapters.geocoder ?? createGeocoder(config)));

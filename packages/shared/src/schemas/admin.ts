@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_USERS_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { ROLES } from '../enums';
+import { User } from './auth';
 import { caseInsensitiveEnum, emptyToNull } from './common';
 
 /** The admin page contract (CONTRACT.md section 4): real counts and user role management, Admin only. */
@@ -53,21 +54,14 @@ export const AdminUsersQuery = z.object({
 });
 export type AdminUsersQuery = z.output<typeof AdminUsersQuery>;
 
-export const AdminUser = z.object({
-  id: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  fullName: z.string().nullable(),
-  role: z.enum(ROLES),
+/** A user as the admin page lists them: the account (auth.ts `User`) plus what managing it needs. */
+export const AdminUser = User.extend({
   /**
    * The role ADMIN_EMAILS / MODERATOR_EMAILS give this address, or null. When set, the role is managed by
    * the server configuration and cannot be changed on the admin page.
    */
   configuredRole: z.enum(ROLES).nullable(),
-  emailConfirmed: z.boolean(),
-  provider: z.string(),
   isDisabled: z.boolean(),
-  createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 

@@ -1,0 +1,98 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Role } from '@sakhli/shared/enums';
+import type { Db } from '../../db/client';
+import { imageProcessingJobs, properties, users } from '../../db/schema/index';
+import { userRecordColumns } from '../auth/users.repository';
+import type { UserRecord } from '../auth/user-read-model';
+
+export interface GroupCount<K extends string> {
+  key: K;
+  count: number;
+  /** Rows of the group created at `since` or later. */
+  recent: number;
+}
+
+/** Rows per value of `key`, and how many of them are recent: one scan of the table. */
+async function countBy<K extends string>(
+  db: Db,
+  table: typeof users | typeof properties | typeof imageProcessingJobs,
+  key: AnyPgColumn,
+  createdAt: AnyPgColumn,
+  since: Date,
+): Promise<GroupCount<K>[]> {
+  const rows = await db
+    .select({
+      key: sql<K>`${key}`,
+      count: sql<number>`count(*)::int`,
+      recent: sql<number>`(count(*) filter (where ${createdAt} >= ${since.toISOString()}::timestamptz))::int`,
+    })
+    .from(table)
+    .groupBy(key);
+  return rows.map((row) => ({ key: row.key, count: Number(row.count), recent: Number(row.recent) }));
+}
+
+export const countUsersByRole = (db: Db, since: Date) =>
+  countBy<Role>(db, users, users.role, users.createdAt, since);
+
+export const countListingsByStatus = (db: Db, since: Date) =>
+  countBy<(typeof properties.$inferSelect)['publishStatus']>(
+    db,
+    properties,
+    properties.publishStatus,
+    properties.createdAt,
+    since,
+  );
+
+export const countPhotoJobsByStatus = (db: Db, since: Date) =>
+  countBy<(typeof imageProcessingJobs.$inferSelect)['status']>(
+    db,
+    imageProcessingJobs,
+    imageProcessingJobs.status,
+    imageProcessingJobs.createdAt,
+    since,
+  );
+
+export interface UserSearch {
+  /** Part of an e-mail address or name, matched case-insensitively. */
+  search: string | null;
+  role: Role | null;
+  offset: number;
+  limit: number;
+}
+
+/** `%` and `_` typed by the admin are literal characters, not wildcards. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+function userConditions({ search, role }: UserSearch): SQL | undefined {
+  const pattern = search ? containing(search) : undefined;
+  return and(
+    role ? eq(users.role, role) : undefined,
+    pattern
+      ? or(
+          ilike(users.email, pattern),
+          ilike(users.displayName, pattern),
+          ilike(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, pattern),
+        )
+      : undefined,
+  );
+}
+
+/** One page of matching users, the newest accounts first, and how many match in all. */
+export async function selectUsers(
+  db: Db,
+  criteria: UserSearch,
+): Promise<{ rows: UserRecord[]; total: number }> {
+  const where = userConditions(criteria);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(userRecordColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(criteria.limit)
+      .offset(criteria.offset),
+    db.select({ count: count() }).from(users).where(where),
+  ]);
+  return { rows, total: Number(total?.count ?? 0) };
+}
