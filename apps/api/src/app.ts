@@ -18,6 +18,8 @@ import { districtRoutes } from './modules/districts/districts.routes';
 import { filterRoutes } from './modules/filters/filters.routes';
 import { propertyRoutes } from './modules/properties/properties.routes';
 import { mediaRoutes } from './modules/photos/media.routes';
+import { registerPhotos } from './modules/photos/photos.module';
+import type { UrlFetcher } from './lib/safe-fetch';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { createFiltersService } from './modules/filters/filters.service';
@@ -40,6 +42,8 @@ export interface Adapters {
   geocoder?: Geocoder;
   /** Where log lines go (default: standard output); tests capture them. */
   logDestination?: DestinationStream;
+  /** Downloads photo URLs (default: public internet addresses only); a test swaps in a local-server policy. */
+  photoUrlFetcher?: UrlFetcher;
 }
 
 /** Builds the whole application: every plugin and module is registered here, in one list. */
@@ -91,6 +95,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: Fast
   await app.register(clientConfigRoutes(config));
   await app.register(geoRoutes(adapters.geocoder ?? createGeocoder(config)));
   await app.register(mediaRoutes(storage));
+  await registerPhotos(app, { database, storage, urlFetcher: adapters.photoUrlFetcher });
   await registerWebApp(app);
   return app;
 }

@@ -1,14 +1,17 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config';
+import { createS3Storage } from './storage-s3';
 
 /** Where photo bytes live. Keys are relative paths such as `photos/ab/abcdef.webp`. */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** A readable stream and its size, or undefined when the key does not exist. */
   get(key: string): Promise<{ body: Readable; size: number } | undefined>;
+  /** Removes the object; a key that does not exist is not an error. */
+  delete(key: string): Promise<void>;
   /** The public URL the browser loads the object from. */
   urlFor(key: string): string;
 }
@@ -36,13 +39,18 @@ export function createLocalStorage(root: string): Storage {
       const info = await stat(file).catch(() => undefined);
       return info?.isFile() ? { body: createReadStream(file), size: info.size } : undefined;
     },
+    async delete(key) {
+      await rm(resolve(key), { force: true });
+    },
     urlFor: (key) => `/media/${key}`,
   };
 }
 
+/** STORAGE=s3: any S3-compatible store (config.ts has checked that its variables are set). */
 export function createStorage(config: Config): Storage {
-  if (config.storage === 's3') {
-    throw new Error('STORAGE=s3: the S3 adapter is not available in this version; use STORAGE=local');
+  const { bucket, accessKeyId, secretAccessKey, endpoint, region } = config.s3;
+  if (config.storage === 's3' && bucket && accessKeyId && secretAccessKey) {
+    return createS3Storage({ endpoint, region, bucket, accessKeyId, secretAccessKey });
   }
   return createLocalStorage(path.join(config.dataDir, 'media'));
 }

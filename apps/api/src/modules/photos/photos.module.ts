@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { PHOTOS } from '@sakhli/shared/constants';
+import type { Storage } from '../../adapters/storage';
+import type { Database } from '../../db/client';
+import { createSafeFetcher, type UrlFetcher } from '../../lib/safe-fetch';
+import { createImageRecordsService } from './image-records.service';
+import { imageRoutes } from './image.routes';
+import { createPhotoJobRunner, type PhotoJobRunner, type PhotoJobRunnerOptions } from './photo-job-runner';
+import { createPhotoUploadService } from './photo-upload.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The photo processing jobs: tests call `drain()` to process what is queued, deterministically. */
+    photoJobs: PhotoJobRunner;
+  }
+}
+
+export interface PhotosModuleOptions {
+  database: Database;
+  storage: Storage;
+  /** Downloads ImageUrl (default: public internet only, 3 redirects, 20 MB, 15 s). */
+  urlFetcher?: UrlFetcher;
+  /** See PhotoJobRunnerOptions: REVIEW_MODE=auto publishes a listing from here. */
+  onPropertyPhotosReady?: (propertyId: number) => Promise<void>;
+  jobs?: Pick<PhotoJobRunnerOptions, 'leaseMs' | 'backoffBaseMs' | 'pollIntervalMs' | 'concurrency'>;
+}
+
+/**
+ * POST /api/Image, GET /api/Image/{propertyId} and the processing worker. The worker runs in the
+ * background once the server listens and stops (finishing its jobs) when the app closes; an app that
+ * only answers `inject()` (tests) processes when told to, through `app.photoJobs`.
+ */
+export async function registerPhotos(
+  app: FastifyInstance,
+  options: PhotosModuleOptions,
+): Promise<PhotoJobRunner> {
+  const { database, storage } = options;
+  const log = app.log.child({ module: 'photos' });
+  const jobs = createPhotoJobRunner({
+    db: database.db,
+    storage,
+    log,
+    onPropertyPhotosReady: options.onPropertyPhotosReady,
+    ...options.jobs,
+  });
+  const fetcher =
+    options.urlFetcher ??
+    createSafeFetcher({ maxBytes: PHOTOS.maxBytes, timeoutMs: 15_000, maxRedirects: 3 });
+  const uploads = createPhotoUploadService({ db: database.db, storage, fetcher, jobs, log });
+  app.decorate('photoJobs', jobs);
+  app.addHook('onListen', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
+  await app.register(imageRoutes(uploads, createImageRecordsService(database.db, storage)));
+  return jobs;
+}
