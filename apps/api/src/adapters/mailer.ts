@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where the recipient's answer goes (an inquiry: the visitor who wrote it). */
+  replyTo?: { name: string; address: string };
 }
 
 export interface DeliveryReceipt {

@@ -38,8 +38,8 @@ export const InquiryRequest = z.object({
     z
       .string({ error: INQUIRY_MESSAGES.phoneInvalid })
       .trim()
-      .max(INQUIRY_FIELD_LIMITS.phone, INQUIRY_MESSAGES.phoneInvalid)
-      .regex(PHONE_PATTERN, INQUIRY_MESSAGES.phoneInvalid)
+      .max(INQUIRY_FIELD_LIMITS.phone, { error: INQUIRY_MESSAGES.phoneInvalid, abort: true })
+      .regex(PHONE_PATTERN, { error: INQUIRY_MESSAGES.phoneInvalid, abort: true })
       .refine((value) => value.replace(/\D/g, '').length >= MIN_PHONE_DIGITS, INQUIRY_MESSAGES.phoneInvalid)
       .nullable()
       .default(null),

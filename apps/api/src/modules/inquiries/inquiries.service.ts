@@ -1,0 +1,90 @@
+import { INQUIRY_LIMITS } from '@sakhli/shared/constants';
+import type { Language } from '@sakhli/shared/enums';
+import type { InquiryFields } from '@sakhli/shared/schemas/inquiry';
+import type { Mailer } from '../../adapters/mailer';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Log } from '../../lib/log';
+import { createRateLimiter, type RateLimiterOptions } from '../../lib/rate-limiter';
+import { consumeLimits } from '../auth/auth-limits';
+import { displayNameOf } from '../auth/user-read-model';
+import { findUserById } from '../auth/users.repository';
+import { selectPropertyRow } from '../properties/property.repository';
+import { toProperty } from '../properties/property-read-model';
+import { summarizeListing } from './listing-summary';
+import { inquiryMail } from './mails/inquiry.mail';
+
+const HOUR = 60 * 60_000;
+
+export interface InquiryContext {
+  /** The client for the per-client limit (request.ip: X-Forwarded-For only behind TRUST_PROXY). */
+  clientIp: string;
+  /** The visitor's language (Accept-Language): the mail is written in it. */
+  language: Language;
+}
+
+export interface InquiriesOptions {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  log: Log;
+  limiterOptions?: RateLimiterOptions;
+}
+
+const notFound = () => new AppError('PROPERTY_NOT_FOUND', 404, 'Property not found');
+
+/**
+ * Inquiries from the contact card: mailed to the listing's owner with Reply-To the visitor. Neither
+ * address appears in any answer; the owner's is seen by the visitor only if the owner replies.
+ */
+export function createInquiriesService({ db, mailer, appUrl, log, limiterOptions }: InquiriesOptions) {
+  const byClient = createRateLimiter(
+    { limit: INQUIRY_LIMITS.perClientPerHour, windowMs: HOUR },
+    limiterOptions,
+  );
+  const byListing = createRateLimiter(
+    { limit: INQUIRY_LIMITS.perListingPerHour, windowMs: HOUR },
+    limiterOptions,
+  );
+
+  return {
+    /** Waits for the delivery, so the visitor learns whether the owner got it. */
+    async send(propertyId: number, fields: InquiryFields, context: InquiryContext): Promise<void> {
+      const row = await selectPropertyRow(db, propertyId);
+      // Only published listings take inquiries; the others are missing to the public.
+      if (!row || row.publishStatus !== 'Active') throw notFound();
+      const owner = await findUserById(db, row.userId);
+      if (!owner) throw notFound();
+      consumeLimits([byClient, context.clientIp], [byListing, String(propertyId)]);
+
+      const { language } = context;
+      const property = toProperty(row, [], language);
+      const mail = inquiryMail(language, {
+        ownerName: displayNameOf(owner),
+        visitorName: fields.name,
+        visitorPhone: fields.phone,
+        messageParagraphs: fields.message.split(/\r?\n/).filter((line) => line.trim() !== ''),
+        listing: {
+          ...summarizeListing(property, language),
+          code: property.code,
+          url: `${appUrl}/property/${property.id}`,
+        },
+      });
+      try {
+        await mailer.send({
+          to: owner.email,
+          replyTo: { name: fields.name, address: fields.email },
+          ...mail,
+        });
+      } catch (error) {
+        log.error(
+          { propertyId, reason: error instanceof Error ? error.message : String(error) },
+          'inquiry not sent',
+        );
+        throw new AppError('INQUIRY_NOT_SENT', 503, 'The message could not be sent. Please try again later.');
+      }
+      log.info({ propertyId }, 'inquiry sent to the owner');
+    },
+  };
+}
+export type InquiriesService = ReturnType<typeof createInquiriesService>;
