@@ -31,6 +31,7 @@ import { oauthRoutes } from './modules/auth/oauth.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { favoriteRoutes } from './modules/favorites/favorites.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 
 export interface Adapters {
   database: Database;
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: Fast
   await app.register(propertyRoutes(database, storage));
   await app.register(favoriteRoutes(database.db, storage));
   await app.register(adminRoutes(database.db, config));
+  await app.register(inquiryRoutes({ db: database.db, mailer, appUrl: config.appUrl }));
   await app.register(insightsRoutes(database));
   await app.register(clientConfigRoutes(config));
   await app.register(geoRoutes(adapters.geocoder ?? createGeocoder(config)));
