@@ -226,13 +226,20 @@ function isInGeorgia(latitude: number, longitude: number): boolean {
   return latitude >= south && latitude <= north && longitude >= west && longitude <= east;
 }
 
-/** The payload as the server stores it: the type's part only, photos in display order 0…n-1. */
+/**
+ * The payload as the server stores it: the type's part only, and sort orders 0…n-1 in the order given
+ * (ties by position). Photos keep their positions, so a photo's error names the index the client sent.
+ */
 function normalize(payload: PayloadFields) {
   const part = PROPERTY_PART[payload.propertyType];
-  const photos = payload.photos
-    .map((photo, index) => ({ imageId: photo.imageId, order: photo.sortOrder ?? index, index }))
-    .sort((a, b) => a.order - b.order || a.index - b.index)
-    .map((photo, sortOrder) => ({ imageId: photo.imageId, sortOrder }));
+  const ranked = payload.photos
+    .map((photo, index) => ({ index, order: photo.sortOrder ?? index }))
+    .sort((a, b) => a.order - b.order || a.index - b.index);
+  const rankOf = new Map(ranked.map((entry, rank) => [entry.index, rank]));
+  const photos = payload.photos.map((photo, index) => ({
+    imageId: photo.imageId,
+    sortOrder: rankOf.get(index) ?? index,
+  }));
   return {
     ...payload,
     city: payload.city ?? null,

@@ -31,7 +31,7 @@ describe('GET /api/Property/{id}', () => {
         streetNameEng: '1 Chavchavadze Avenue',
         buildingStatus: 'Old',
         renovationStatus: 'BlackFrame',
-        expiryDate: new Date('2026-03-01T00:00:00Z'),
+        expiryDate: new Date('2099-03-01T00:00:00Z'),
       }),
       build({
         propertyType: 'House',
@@ -78,7 +78,7 @@ describe('GET /api/Property/{id}', () => {
       districtName: 'Vake',
       buildingStatusText: 'Old building',
       renovationStatusText: 'Black frame',
-      expiryDate: '2026-03-01T00:00:00.000Z',
+      expiryDate: '2099-03-01T00:00:00.000Z',
       landArea: null,
       numberOfFloors: null,
       propertyPhotos: [

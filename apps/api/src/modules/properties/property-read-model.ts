@@ -33,8 +33,28 @@ export function groupPhotos(photos: PhotoRow[], storage: Storage): Map<number, P
 const toNumber = (value: NumericValue) => Number(value);
 const toNumberOrNull = (value: NumericValue | null) => (value === null ? null : Number(value));
 
-/** The public read model (SPEC.md section 3) in the reader's language; every field named, nothing more. */
-export function toProperty(row: PropertyRow, photos: PropertyPhoto[], language: Language): Property {
+/**
+ * The read model (SPEC.md section 3) in the reader's language; every field named, nothing more. Whoever
+ * manages the listing (`isManager`: its owner, a moderator or an admin) also sees a hidden cadastral code,
+ * whether it is hidden, and why a moderator rejected the listing.
+ */
+export function toProperty(
+  row: PropertyRow,
+  photos: PropertyPhoto[],
+  language: Language,
+  { isManager = false }: { isManager?: boolean } = {},
+): Property {
+  const property = toPublicProperty(row, photos, language);
+  if (!isManager) return property;
+  return {
+    ...property,
+    cadastralCode: row.cadastralCode,
+    hideCadastralCode: row.hideCadastralCode,
+    rejectionReason: row.rejectionReason,
+  };
+}
+
+function toPublicProperty(row: PropertyRow, photos: PropertyPhoto[], language: Language): Property {
   return {
     id: row.id,
     code: row.code,

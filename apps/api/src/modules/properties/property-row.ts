@@ -51,6 +51,7 @@ export interface PropertyRow {
   districtNameEng: string | null;
   districtNameRus: string | null;
   publishStatus: PublishStatus;
+  rejectionReason: string | null;
   viewCount: number;
   /** ISO 8601 in UTC, formatted by the database (the drivers disagree on timestamp parsing). */
   createdAt: string;
@@ -103,6 +104,7 @@ export const PROPERTY_ROW_COLUMNS = {
   districtNameEng: districts.nameEng,
   districtNameRus: districts.nameRus,
   publishStatus: properties.publishStatus,
+  rejectionReason: properties.rejectionReason,
   viewCount: properties.viewCount,
   createdAt: isoTimestamp(properties.createdAt),
   expiryDate: isoTimestamp(properties.expiryDate),

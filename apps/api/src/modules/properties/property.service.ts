@@ -1,9 +1,11 @@
 import type { Language, Role } from '@sakhli/shared/enums';
 import type { Property } from '@sakhli/shared/schemas/property';
+import { canManageListing, isExpired } from '@sakhli/shared/rules/listing-status';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { selectFavoritedIds } from '../favorites/favorites.repository';
+import { expireListings } from './listing.repository';
 import { recordPropertyView, selectPhotoRows, selectPropertyRow } from './property.repository';
 import type { PropertyRow } from './property-row';
 import { groupPhotos, toProperty } from './property-read-model';
@@ -29,10 +31,19 @@ export function canView(row: Pick<PropertyRow, 'publishStatus' | 'userId'>, view
 
 export function createPropertyService(db: Db, storage: Storage, options: { now?: () => Date } = {}) {
   const now = options.now ?? (() => new Date());
+
+  /** An Active listing past its expiry date turns Inactive on the spot: the sweep may not have run yet. */
+  async function expireIfDue(row: PropertyRow): Promise<PropertyRow> {
+    if (row.publishStatus !== 'Active' || !isExpired(row.expiryDate, now())) return row;
+    await expireListings(db, now(), { id: row.id });
+    return { ...row, publishStatus: 'Inactive' };
+  }
+
   return {
     /** The full read model; listings the viewer may not see are reported as missing, not forbidden. */
     async getProperty(id: number, context: ViewContext): Promise<Property> {
-      const row = await selectPropertyRow(db, id);
+      const found = await selectPropertyRow(db, id);
+      const row = found && (await expireIfDue(found));
       if (!row || !canView(row, context.viewer)) {
         throw new AppError('PROPERTY_NOT_FOUND', 404, 'Property not found');
       }
@@ -46,7 +57,8 @@ export function createPropertyService(db: Db, storage: Storage, options: { now?:
         context.viewer ? selectFavoritedIds(db, context.viewer.userId, [id]) : undefined,
       ]);
       const photos = groupPhotos(photoRows, storage).get(id) ?? [];
-      const property = toProperty({ ...row, viewCount }, photos, context.language);
+      const isManager = context.viewer !== undefined && canManageListing(row, context.viewer);
+      const property = toProperty({ ...row, viewCount }, photos, context.language, { isManager });
       return { ...property, isFavorite: favorited?.has(id) ?? false };
     },
   };

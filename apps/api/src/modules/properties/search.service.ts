@@ -1,12 +1,11 @@
 import type { Language } from '@sakhli/shared/enums';
 import { EMPTY_FILTER, FILTER_KEYS, type Filter } from '@sakhli/shared/schemas/filter';
-import type { ChunkQuery, Property, PropertyChunk, SearchScopeQuery } from '@sakhli/shared/schemas/property';
+import type { ChunkQuery, PropertyChunk, SearchScopeQuery } from '@sakhli/shared/schemas/property';
 import { restrictFilterToScope } from '@sakhli/shared/rules/filter-scope';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
 import { createFiltersService } from '../filters/filters.service';
-import { selectPhotoRows, selectPropertyRows } from './property.repository';
-import { groupPhotos, toProperty } from './property-read-model';
+import { loadProperties } from './property-loader';
 import type { SearchCriteria } from './search-conditions';
 import {
   countMatches,
@@ -98,15 +97,7 @@ export function createSearchService(
     return ids;
   }
 
-  async function loadItems(ids: number[], language: Language): Promise<Property[]> {
-    const [rows, photos] = await Promise.all([selectPropertyRows(db, ids), selectPhotoRows(db, ids)]);
-    const rowsById = new Map(rows.map((row) => [row.id, row]));
-    const photosById = groupPhotos(photos, storage);
-    return ids.flatMap((id) => {
-      const row = rowsById.get(id);
-      return row ? [toProperty(row, photosById.get(id) ?? [], language)] : [];
-    });
-  }
+  const loadItems = (ids: number[], language: Language) => loadProperties(db, storage, ids, language);
 
   return {
     /** Chunk N: pages (N-1)*chunkSize+1 … N*chunkSize, with the totals of the whole result. */

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponse } from '@sakhli/shared/schemas/common';
+import { ModerationQueue, ModerationQueueQuery, RejectRequest } from '@sakhli/shared/schemas/moderation';
+import { StatusActionResult } from '@sakhli/shared/schemas/my-properties';
+import { PropertyIdParams } from '@sakhli/shared/schemas/property';
+import { resolveLanguage } from '../../lib/request-language';
+import { requireRole, signedInUser } from '../../plugins/auth';
+import type { Mailer } from '../../adapters/mailer';
+import type { ListingModule } from '../properties/listing.module';
+import { createModerationMail } from './moderation-mail';
+import { createModerationService } from './moderation.service';
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+};
+
+/** The moderation API (CONTRACT.md section 4): Moderator or Admin only, enforced here for every call. */
+export function moderationRoutes(
+  listings: ListingModule,
+  { mailer, appUrl }: { mailer: Mailer; appUrl: string },
+): FastifyPluginAsyncZod {
+  const mail = createModerationMail({ mailer, appUrl, log: listings.log });
+  const moderation = createModerationService({ db: listings.db, storage: listings.storage, listings, mail });
+  return async (app) => {
+    app.addHook('onRequest', requireRole('Moderator'));
+    // Rejection mails under way are delivered before the app closes.
+    app.addHook('onClose', () => moderation.drainMail());
+
+    app.get(
+      '/api/moderation/queue',
+      {
+        schema: {
+          tags: ['moderation'],
+          summary: 'Pending listings with their photos and owner, oldest first',
+          querystring: ModerationQueueQuery,
+          response: { 200: ModerationQueue, ...errors },
+        },
+      },
+      async (request) => moderation.queue(request.query, resolveLanguage(request.headers['accept-language'])),
+    );
+
+    app.post(
+      '/api/moderation/:id/approve',
+      {
+        schema: {
+          tags: ['moderation'],
+          summary: 'Approves a Pending listing: publishes it',
+          params: PropertyIdParams,
+          response: { 200: StatusActionResult, ...errors },
+        },
+      },
+      async (request) => moderation.approve(signedInUser(request), request.params.id),
+    );
+
+    app.post(
+      '/api/moderation/:id/reject',
+      {
+        schema: {
+          tags: ['moderation'],
+          summary: 'Rejects a listing: archives it with a reason the owner sees and receives by e-mail',
+          params: PropertyIdParams,
+          body: RejectRequest,
+          response: { 200: StatusActionResult, ...errors },
+        },
+      },
+      async (request) => moderation.reject(signedInUser(request), request.params.id, request.body.reason),
+    );
+  };
+}

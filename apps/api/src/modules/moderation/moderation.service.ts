@@ -1,0 +1,71 @@
+import type { Language } from '@sakhli/shared/enums';
+import type { ModerationQueue, ModerationQueueQuery } from '@sakhli/shared/schemas/moderation';
+import type { Storage } from '../../adapters/storage';
+import type { Db } from '../../db/client';
+import { displayNameOf } from '../auth/user-read-model';
+import type { ListingModule } from '../properties/listing.module';
+import type { Caller } from '../properties/listing.service';
+import { countPhotoProgress } from '../properties/listing-photos.repository';
+import { loadProperties } from '../properties/property-loader';
+import type { ModerationMail } from './moderation-mail';
+import { countPending, selectOwners, selectPendingIds } from './moderation.repository';
+
+/**
+ * CONTRACT.md section 4: the real moderation page. The queue holds the Pending listings with their photos,
+ * owner and photo progress; approving publishes (the status action), rejecting archives with a reason the
+ * owner sees on the listing and receives by mail.
+ */
+export function createModerationService(options: {
+  db: Db;
+  storage: Storage;
+  listings: ListingModule;
+  mail: ModerationMail;
+}) {
+  const { db, storage, listings, mail } = options;
+  return {
+    async queue(query: ModerationQueueQuery, language: Language): Promise<ModerationQueue> {
+      const { page, pageSize } = query;
+      const [totalCount, ids] = await Promise.all([
+        countPending(db),
+        selectPendingIds(db, { offset: (page - 1) * pageSize, limit: pageSize }),
+      ]);
+      const [items, progress] = await Promise.all([
+        loadProperties(db, storage, ids, language, () => true),
+        countPhotoProgress(db, ids),
+      ]);
+      const owners = await selectOwners(db, [...new Set(items.map((item) => item.userId))]);
+      const ownerById = new Map(owners.map((owner) => [owner.id, owner]));
+      return {
+        items: items.flatMap((item) => {
+          const owner = ownerById.get(item.userId);
+          if (!owner) return [];
+          const photos = progress.get(item.id);
+          return [
+            {
+              ...item,
+              owner: { id: owner.id, email: owner.email, displayName: displayNameOf(owner) },
+              photoCount: photos?.total ?? 0,
+              processedPhotoCount: photos?.processed ?? 0,
+            },
+          ];
+        }),
+        totalCount,
+        totalPages: Math.ceil(totalCount / pageSize),
+        pageSize,
+        page,
+      };
+    },
+
+    approve: (caller: Caller, id: number) => listings.actions.act(caller, id, 'publish'),
+
+    async reject(caller: Caller, id: number, reason: string): Promise<true> {
+      const listing = await listings.actions.reject(caller, id, reason);
+      const [owner] = await selectOwners(db, [listing.userId]);
+      if (owner) mail.sendRejection(owner, listing, reason);
+      return true;
+    },
+
+    drainMail: () => mail.drain(),
+  };
+}
+export type ModerationService = ReturnType<typeof createModerationService>;

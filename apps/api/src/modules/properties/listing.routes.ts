@@ -1,0 +1,133 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { STATUS_ACTIONS } from '@sakhli/shared/rules/listing-status';
+import { ErrorResponse } from '@sakhli/shared/schemas/common';
+import {
+  MyPropertiesPageQuery,
+  MyPropertiesQuery,
+  PropertyList,
+  PropertyPage,
+  StatusActionResult,
+} from '@sakhli/shared/schemas/my-properties';
+import { Property, PropertyIdParams } from '@sakhli/shared/schemas/property';
+import { PropertyCreatePayload, PropertyUpdatePayload } from '@sakhli/shared/schemas/property-payload';
+import { AppError } from '../../lib/app-error';
+import { resolveLanguage } from '../../lib/request-language';
+import { requireUser, signedInUser } from '../../plugins/auth';
+import type { ListingModule } from './listing.module';
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+};
+
+/** CONTRACT.md section 3: Idempotency-Key, printable ASCII as clients generate (UUIDs and the like). */
+const IdempotencyKey = z
+  .string()
+  .trim()
+  .min(1, 'Idempotency-Key must not be empty')
+  .max(200, 'Idempotency-Key must be at most 200 characters')
+  .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key may contain only printable ASCII characters')
+  .optional();
+
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const parsed = IdempotencyKey.safeParse(request.headers['idempotency-key']);
+  if (parsed.success) return parsed.data;
+  const messages = parsed.error.issues.map((issue) => issue.message);
+  throw new AppError('VALIDATION_FAILED', 400, 'Invalid Idempotency-Key', { 'Idempotency-Key': messages });
+}
+
+const languageOf = (request: FastifyRequest) => resolveLanguage(request.headers['accept-language']);
+
+/**
+ * SPEC.md section 7 'Properties', the owner's side: create, edit, status actions and my properties. Every
+ * call needs a signed-in caller; the services decide the rest. The expiry sweep runs while the app does.
+ */
+export function listingRoutes(module: ListingModule): FastifyPluginAsyncZod {
+  const { listings, actions, myProperties } = module;
+  return async (app) => {
+    let sweep: { stop(): Promise<void> } | undefined;
+    app.addHook('onReady', async () => {
+      sweep = module.startExpirySweep();
+    });
+    app.addHook('onClose', async () => sweep?.stop());
+    app.addHook('onRequest', requireUser);
+
+    app.post(
+      '/api/Property',
+      {
+        schema: {
+          tags: ['properties'],
+          summary: 'Creates a listing (Pending); an Idempotency-Key header makes retries safe',
+          body: PropertyCreatePayload,
+          response: { 201: Property, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const key = idempotencyKeyOf(request);
+        const user = signedInUser(request);
+        return reply.code(201).send(await listings.create(user, request.body, languageOf(request), key));
+      },
+    );
+
+    app.put(
+      '/api/Property/:id',
+      {
+        schema: {
+          tags: ['properties'],
+          summary: 'Replaces a listing (its owner, a moderator or an admin)',
+          params: PropertyIdParams,
+          body: PropertyUpdatePayload,
+          response: { 200: Property, ...errors },
+        },
+      },
+      async (request) =>
+        listings.update(signedInUser(request), request.params.id, request.body, languageOf(request)),
+    );
+
+    for (const action of STATUS_ACTIONS) {
+      app.post(
+        `/api/Property/:id/${action}`,
+        {
+          schema: {
+            tags: ['properties'],
+            summary: `The status action '${action}' of the status table (SPEC.md section 4)`,
+            params: PropertyIdParams,
+            response: { 200: StatusActionResult, ...errors },
+          },
+        },
+        async (request) => actions.act(signedInUser(request), request.params.id, action),
+      );
+    }
+
+    app.get(
+      '/api/Property/my-properties',
+      {
+        schema: {
+          tags: ['properties'],
+          summary: "The caller's own listings, newest first (at most 1000; the paginated call has them all)",
+          querystring: MyPropertiesQuery,
+          response: { 200: PropertyList, ...errors },
+        },
+      },
+      async (request) => myProperties.list(signedInUser(request).id, request.query, languageOf(request)),
+    );
+
+    app.get(
+      '/api/Property/my-properties/paginated',
+      {
+        schema: {
+          tags: ['properties'],
+          summary: "One page of the caller's own listings, newest first",
+          querystring: MyPropertiesPageQuery,
+          response: { 200: PropertyPage, ...errors },
+        },
+      },
+      async (request) => myProperties.page(signedInUser(request).id, request.query, languageOf(request)),
+    );
+  };
+}

@@ -1,0 +1,158 @@
+import type { Language, Role } from '@sakhli/shared/enums';
+import type { PropertyPayload } from '@sakhli/shared/schemas/property-payload';
+import type { Property } from '@sakhli/shared/schemas/property';
+import {
+  canManageListing,
+  expiryDateFrom,
+  isAutoPublishable,
+  statusAfterEdit,
+  type ListingActor,
+  type ReviewMode,
+} from '@sakhli/shared/rules/listing-status';
+import type { Storage } from '../../adapters/storage';
+import type { Db } from '../../db/client';
+import { loadUsdGelRate } from '../../db/seed/reference';
+import { AppError } from '../../lib/app-error';
+import { actorOf, authorizeAction, propertyNotFound } from './listing-access';
+import { checkAgainstDatabase } from './listing-checks';
+import { countPhotoProgress, replaceListingPhotos } from './listing-photos.repository';
+import { listingValuesOf } from './listing-values';
+import { insertListing, lockListingState, updateListing } from './listing.repository';
+import { claimIdempotencyKey, findIdempotentListing, settleIdempotencyKey } from './idempotency.repository';
+import { loadProperties } from './property-loader';
+
+export interface ListingServiceOptions {
+  db: Db;
+  storage: Storage;
+  reviewMode: ReviewMode;
+  now?: () => Date;
+}
+
+/** The signed-in caller of a listing call. */
+export interface Caller {
+  id: string;
+  role: Role;
+}
+
+/**
+ * Creating and editing listings (SPEC.md sections 3 and 5, CONTRACT.md section 3) and the review rule of
+ * REVIEW_MODE. Each write is one transaction: the listing, its photos and the idempotency key together.
+ */
+export function createListingService({
+  db,
+  storage,
+  reviewMode,
+  now = () => new Date(),
+}: ListingServiceOptions) {
+  /** The read model as the caller sees it (they manage it: hidden code and rejection reason included). */
+  async function read(id: number, actor: ListingActor, language: Language): Promise<Property> {
+    const [property] = await loadProperties(db, storage, [id], language, (row) =>
+      canManageListing(row, actor),
+    );
+    if (!property) throw propertyNotFound();
+    return property;
+  }
+
+  /**
+   * REVIEW_MODE `auto`: a Pending listing that was never rejected goes Active once every photo is
+   * processed, with a fresh expiry date. Called after each save and by the photo job runner when a
+   * listing's photos are done. True when it published the listing.
+   */
+  async function promoteIfReady(propertyId: number): Promise<boolean> {
+    if (reviewMode !== 'auto') return false;
+    return db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const listing = await lockListingState(tx, propertyId);
+      if (!listing) return false;
+      const progress = (await countPhotoProgress(tx, [propertyId])).get(propertyId);
+      const isReady = isAutoPublishable({
+        publishStatus: listing.publishStatus,
+        isRejected: listing.rejectionReason !== null,
+        reviewMode,
+        photoCount: progress?.total ?? 0,
+        processedPhotoCount: progress?.processed ?? 0,
+      });
+      if (!isReady) return false;
+      const at = now();
+      await updateListing(tx, propertyId, {
+        publishStatus: 'Active',
+        expiryDate: expiryDateFrom(listing.listingType, at),
+        updatedAt: at,
+      });
+      return true;
+    });
+  }
+
+  return {
+    promoteIfReady,
+
+    /**
+     * POST /api/Property: a new Pending listing of the caller. With an idempotency key, a retry (even a
+     * concurrent one) answers the listing the first request created.
+     */
+    async create(
+      caller: Caller,
+      payload: PropertyPayload,
+      language: Language,
+      idempotencyKey?: string,
+    ): Promise<Property> {
+      const id = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        if (idempotencyKey && !(await claimIdempotencyKey(tx, caller.id, idempotencyKey))) {
+          const existing = await findIdempotentListing(tx, caller.id, idempotencyKey);
+          if (existing === null) {
+            throw new AppError(
+              'IDEMPOTENCY_CONFLICT',
+              409,
+              'A request with this Idempotency-Key is under way',
+            );
+          }
+          return existing;
+        }
+        const city = await checkAgainstDatabase(tx, payload, { callerId: caller.id });
+        const at = now();
+        const listingId = await insertListing(tx, caller.id, {
+          ...listingValuesOf(payload, city, await loadUsdGelRate(tx)),
+          publishStatus: 'Pending',
+          expiryDate: expiryDateFrom(payload.listingType, at),
+          updatedAt: at,
+        });
+        await replaceListingPhotos(tx, listingId, payload.photos);
+        if (idempotencyKey) await settleIdempotencyKey(tx, caller.id, idempotencyKey, listingId);
+        return listingId;
+      });
+      await promoteIfReady(id);
+      return read(id, actorOf(caller), language);
+    },
+
+    /** PUT /api/Property/{id}: the owner, a moderator or an admin replaces the listing's content. */
+    async update(
+      caller: Caller,
+      id: number,
+      payload: PropertyPayload,
+      language: Language,
+    ): Promise<Property> {
+      const actor = actorOf(caller);
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const listing = await lockListingState(tx, id);
+        if (!listing) throw propertyNotFound();
+        authorizeAction('edit', listing, actor);
+        const city = await checkAgainstDatabase(tx, payload, {
+          callerId: caller.id,
+          listingId: id,
+          currentDistrictId: listing.districtId,
+        });
+        await updateListing(tx, id, {
+          ...listingValuesOf(payload, city, await loadUsdGelRate(tx)),
+          publishStatus: statusAfterEdit(listing.publishStatus, actor, reviewMode),
+          updatedAt: now(),
+        });
+        await replaceListingPhotos(tx, id, payload.photos);
+      });
+      await promoteIfReady(id);
+      return read(id, actor, language);
+    },
+  };
+}
+export type ListingService = ReturnType<typeof createListingService>;

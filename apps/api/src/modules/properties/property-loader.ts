@@ -1,0 +1,27 @@
+import type { Language } from '@sakhli/shared/enums';
+import type { Property } from '@sakhli/shared/schemas/property';
+import type { Storage } from '../../adapters/storage';
+import type { Db } from '../../db/client';
+import { selectPhotoRows, selectPropertyRows } from './property.repository';
+import type { PropertyRow } from './property-row';
+import { groupPhotos, toProperty } from './property-read-model';
+
+/**
+ * The read models of these listings in the order of `ids` (two queries whatever their number). Missing
+ * ids are left out. `isManager` says, per row, whether the reader manages that listing.
+ */
+export async function loadProperties(
+  db: Db,
+  storage: Storage,
+  ids: number[],
+  language: Language,
+  isManager: (row: PropertyRow) => boolean = () => false,
+): Promise<Property[]> {
+  const [rows, photos] = await Promise.all([selectPropertyRows(db, ids), selectPhotoRows(db, ids)]);
+  const rowsById = new Map(rows.map((row) => [row.id, row]));
+  const photosById = groupPhotos(photos, storage);
+  return ids.flatMap((id) => {
+    const row = rowsById.get(id);
+    return row ? [toProperty(row, photosById.get(id) ?? [], language, { isManager: isManager(row) })] : [];
+  });
+}
