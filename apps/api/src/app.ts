@@ -103,7 +103,12 @@ export async function buildApp(config: Config, adapters: Adapters, options: Fast
   await app.register(clientConfigRoutes(config));
   await app.register(geoRoutes(adapters.geocoder ?? createGeocoder(config)));
   await app.register(mediaRoutes(storage));
-  await registerPhotos(app, { database, storage, urlFetcher: adapters.photoUrlFetcher });
+  await registerPhotos(app, {
+    database,
+    storage,
+    urlFetcher: adapters.photoUrlFetcher,
+    onPropertyPhotosReady: listings.onPropertyPhotosReady,
+  });
   await registerWebApp(app);
   return app;
 }
