@@ -53,7 +53,7 @@ export const MAX_FAVORITES_PER_USER = 500;
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
 /**
- * Inquiries to listing owners: at most `perClient` an hour from one client and `perListing` an hour to one
+ * Inquiries to listing owners: at most `perClientPerHour` from one client and `perListingPerHour` to one
  * listing, so nobody can flood an owner's inbox through the site.
  */
 export const INQUIRY_LIMITS = { perClientPerHour: 5, perListingPerHour: 20 } as const;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Role } from '@sakhli/shared/enums';
+import type { PublishStatus, Role } from '@sakhli/shared/enums';
 import type { Db } from '../../db/client';
 import { imageProcessingJobs, properties, users } from '../../db/schema/index';
 import { userRecordColumns } from '../auth/users.repository';
@@ -13,10 +13,9 @@ export interface GroupCount<K extends string> {
   recent: number;
 }
 
-/** Rows per value of `key`, and how many of them are recent: one scan of the table. */
+/** Rows per value of `key`, and how many of them are recent: one scan of the key's table. */
 async function countBy<K extends string>(
   db: Db,
-  table: typeof users | typeof properties | typeof imageProcessingJobs,
   key: AnyPgColumn,
   createdAt: AnyPgColumn,
   since: Date,
@@ -27,31 +26,19 @@ async function countBy<K extends string>(
       count: sql<number>`count(*)::int`,
       recent: sql<number>`(count(*) filter (where ${createdAt} >= ${since.toISOString()}::timestamptz))::int`,
     })
-    .from(table)
+    .from(key.table)
     .groupBy(key);
   return rows.map((row) => ({ key: row.key, count: Number(row.count), recent: Number(row.recent) }));
 }
 
+type JobStatus = (typeof imageProcessingJobs.$inferSelect)['status'];
+
 export const countUsersByRole = (db: Db, since: Date) =>
-  countBy<Role>(db, users, users.role, users.createdAt, since);
-
+  countBy<Role>(db, users.role, users.createdAt, since);
 export const countListingsByStatus = (db: Db, since: Date) =>
-  countBy<(typeof properties.$inferSelect)['publishStatus']>(
-    db,
-    properties,
-    properties.publishStatus,
-    properties.createdAt,
-    since,
-  );
-
+  countBy<PublishStatus>(db, properties.publishStatus, properties.createdAt, since);
 export const countPhotoJobsByStatus = (db: Db, since: Date) =>
-  countBy<(typeof imageProcessingJobs.$inferSelect)['status']>(
-    db,
-    imageProcessingJobs,
-    imageProcessingJobs.status,
-    imageProcessingJobs.createdAt,
-    since,
-  );
+  countBy<JobStatus>(db, imageProcessingJobs.status, imageProcessingJobs.createdAt, since);
 
 export interface UserSearch {
   /** Part of an e-mail address or name, matched case-insensitively. */
