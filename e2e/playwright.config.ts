@@ -13,7 +13,10 @@ const CHROMIUM_ARGS = [
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/sakhli-e2e-${port}`;
 
-/** Journeys run against the real app (`npm start`) on a throwaway DATA_DIR, one browser at a time. */
+/**
+ * Journeys run against the real app (`npm start`) on a throwaway DATA_DIR, one browser at a time, with a real
+ * SMTP server and OpenID provider beside it (apps/api/src/test/e2e-server.ts; control on port + 1).
+ */
 export default defineConfig({
   testDir: './tests',
   timeout: 45_000,
@@ -30,11 +33,12 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+    command: `rm -rf ${dataDir} && node --import tsx apps/api/src/test/e2e-server.ts`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
     env: {
       PORT: String(port),
+      E2E_CONTROL_PORT: String(port + 1),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Tiles from a closed local port: the pages must work when tiles cannot load.

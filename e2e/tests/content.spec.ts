@@ -173,6 +173,8 @@ test('information pages fit a 375 px phone', async ({ page }) => {
     await page.goto(`${path}?lang=ka`);
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     // Measured once the page has settled (the calculator and the charts load after the heading).
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(375);
   }
 });

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from './router';
 

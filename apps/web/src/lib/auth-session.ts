@@ -138,7 +138,7 @@ export async function signUp(request: SignUpRequest): Promise<SignUpResult> {
 /** Signs out at once; the server is told to revoke the refresh token in the background. */
 export async function signOut() {
   const tokens = readTokens();
-  endSession();
+  endSession({ byUser: true });
   if (!tokens.accessToken) return;
   try {
     await apiRequest('/api/Auth/signout', {

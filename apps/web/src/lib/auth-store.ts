@@ -14,6 +14,8 @@ export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export interface AuthState {
   status: AuthStatus;
   user: User | null;
+  /** The user signed out in this tab: a guarded page being left must not ask them to sign in again. */
+  hasSignedOut?: boolean;
 }
 
 let state: AuthState = { status: 'loading', user: null };
@@ -46,10 +48,10 @@ export function applyUser(user: User) {
   setAuthState({ status: 'authenticated', user });
 }
 
-/** Forgets the session (sign-out, or the server refused the tokens). */
-export function endSession() {
+/** Forgets the session: the user signed out (`byUser`), or the server refused the tokens. */
+export function endSession({ byUser = false } = {}) {
   clearSession();
-  setAuthState({ status: 'unauthenticated', user: null });
+  setAuthState({ status: 'unauthenticated', user: null, ...(byUser ? { hasSignedOut: true } : {}) });
 }
 
 /** Signed out for now while the tokens stay stored: the server could not be reached to renew them. */

@@ -23,6 +23,7 @@ export const AUTH_MESSAGES = {
   newPasswordRequired: 'New password is required',
   newPasswordTooShort: 'Password must be at least 6 characters',
   newPasswordSameAsCurrent: 'New password must be different from current password',
+  currentPasswordIncorrect: 'Current password is incorrect',
   nameTooLong: 'Must be at most 100 characters',
 } as const;
 export type AuthMessage = (typeof AUTH_MESSAGES)[keyof typeof AUTH_MESSAGES];

@@ -1,4 +1,9 @@
-import type { ChangePasswordRequest, UpdateProfileRequest, User } from '@sakhli/shared/schemas/auth';
+import {
+  AUTH_MESSAGES,
+  type ChangePasswordRequest,
+  type UpdateProfileRequest,
+  type User,
+} from '@sakhli/shared/schemas/auth';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -53,8 +58,8 @@ export function createAccountService({
       }
       if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
         recordLimits(failures);
-        throw new AppError('CURRENT_PASSWORD_INCORRECT', 400, 'Current password is incorrect', {
-          currentPassword: ['Current password is incorrect'],
+        throw new AppError('CURRENT_PASSWORD_INCORRECT', 400, AUTH_MESSAGES.currentPasswordIncorrect, {
+          currentPassword: [AUTH_MESSAGES.currentPasswordIncorrect],
         });
       }
       await updateUser(db, user.id, { passwordHash: await hashPassword(body.newPassword) });

@@ -18,7 +18,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 function changeErrorMessage(error: unknown, t: TFunction<'auth'>): string {
   if (!(error instanceof ApiError)) return t('changePassword.failed');
   if (error.code === 'CURRENT_PASSWORD_INCORRECT' || /current password is incorrect/i.test(error.message))
-    return t('changePassword.currentIncorrect');
+    return t('validation.currentPasswordIncorrect');
   if (error.status === 429) return rateLimitMessage(error, t);
   return t('changePassword.failed');
 }

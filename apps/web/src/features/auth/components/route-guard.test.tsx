@@ -65,6 +65,31 @@ describe('RouteGuard (SPEC.md section 6)', () => {
     });
   });
 
+  it('sends a user who signs out on a guarded page away without asking them to sign in again', async () => {
+    signInAs('User');
+    stubApi(() => ({ body: {} }));
+    const { RouteGuard, renderRoutes, startAuthSession, signOut } = await load();
+    startAuthSession();
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <p>Home page</p> },
+        {
+          path: '/dashboard/settings',
+          element: (
+            <RouteGuard>
+              <p>Settings</p>
+            </RouteGuard>
+          ),
+        },
+      ],
+      { path: '/dashboard/settings' },
+    );
+    expect(await screen.findByText('Settings')).toBeTruthy();
+    await signOut();
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(router.state.location.state).toBeNull();
+  });
+
   it.each([
     ['User', 'Moderator', false],
     ['User', 'Admin', false],

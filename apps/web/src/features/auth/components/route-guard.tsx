@@ -22,7 +22,7 @@ interface RouteGuardProps {
  */
 export function RouteGuard({ role = 'User', fallback = '/', children }: RouteGuardProps) {
   const { t } = useTranslation('auth');
-  const { status, user } = useAuth();
+  const { status, user, hasSignedOut } = useAuth();
   const location = useLocation();
   if (status === 'loading')
     return (
@@ -30,12 +30,16 @@ export function RouteGuard({ role = 'User', fallback = '/', children }: RouteGua
         <Spinner className="size-8" label={t('guard.loading')} />
       </div>
     );
+  // Signing out leaves the page for home; React may still render this page once in between (the new
+  // page renders in a transition), and it must not ask the user to sign in again.
   if (!user)
     return (
       <Navigate
         to={fallback}
         replace
-        state={authRequestState(`${location.pathname}${location.search}${location.hash}`)}
+        state={
+          hasSignedOut ? undefined : authRequestState(`${location.pathname}${location.search}${location.hash}`)
+        }
       />
     );
   if (!hasRole(user.role, role)) return <Navigate to={fallback} replace />;

@@ -70,7 +70,7 @@ export function UpgradeToPremium({ user }: { user: User }) {
       <p className="mt-1 text-xs text-amber-900/80">{t('upgrade.text')}</p>
       <button
         type="button"
-        className="mt-3 inline-flex h-8 w-full cursor-pointer items-center justify-center rounded-lg bg-amber-500 px-3 text-sm font-semibold text-white shadow-sm hover:bg-amber-600"
+        className="mt-3 inline-flex h-8 w-full cursor-pointer items-center justify-center rounded-lg bg-amber-700 px-3 text-sm font-semibold text-white shadow-sm hover:bg-amber-800"
       >
         {t('upgrade.action')}
       </button>

@@ -1,0 +1,72 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The control server of apps/api/src/test/e2e-server.ts: the mail the app sent, the OpenID provider. */
+const control = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
+
+export const DEMO_PASSWORD = 'Demo12345';
+
+interface Mail {
+  subject: string;
+  text: string;
+}
+
+/** A fresh address per call, so journeys and their retries never meet each other's accounts. */
+export function uniqueEmail(name: string): string {
+  return `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.ge`;
+}
+
+/** The `skip`-th mail (0: the first) that reached `address`, waiting for it to arrive. */
+export async function waitForMail(address: string, skip = 0): Promise<Mail> {
+  let mail: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${control}/mails?to=${encodeURIComponent(address)}`);
+        mail = ((await response.json()) as Mail[])[skip];
+        return mail !== undefined;
+      },
+      { message: `mail #${skip + 1} to ${address}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return mail as Mail;
+}
+
+/** The link of a mail that leads to `path` (/auth/confirm…), as the recipient would click it. */
+export function linkIn(mail: Mail, path: string): string {
+  const link = new RegExp(`https?://\\S+${path}\\?\\S+`).exec(mail.text)?.[0];
+  if (!link) throw new Error(`no ${path} link in "${mail.subject}"`);
+  return link;
+}
+
+/** `forge`: the provider's next ID tokens claim another e-mail under its old signature; `off`: genuine again. */
+export async function tamperIdTokens(mode: 'forge' | 'off') {
+  await fetch(`${control}/oidc/tamper?mode=${mode}`, { method: 'POST' });
+}
+
+/** A confirmed e-mail account made through the API, as sign-up and the mailed link would make it. */
+export async function createConfirmedAccount(request: APIRequestContext, name: string) {
+  const email = uniqueEmail(name);
+  const password = 'Journey pass 2026';
+  const signUp = await request.post('/api/Auth/signup', {
+    data: { email, password, displayName: name, fullName: `${name} E2E` },
+  });
+  expect(signUp.status()).toBe(200);
+  const token = new URL(linkIn(await waitForMail(email), '/auth/confirm')).searchParams.get('token');
+  const verify = await request.post('/api/auth/verify', { data: { token, type: 'signup' } });
+  expect(verify.status(), await verify.text()).toBe(200);
+  return { email, password, displayName: name };
+}
+
+/** Signs in through the top bar's modal and waits for the account menu. */
+export async function signIn(page: Page, email: string, password: string, displayName: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(accountMenu(page, displayName)).toBeVisible();
+}
+
+export const accountMenu = (page: Page, displayName: string) =>
+  page.getByRole('button', { name: `Account menu of ${displayName}` });
