@@ -62,14 +62,12 @@ const [saver, other] = await db
   .values([{ email: 'saver@example.ge' }, { email: 'other@example.ge' }])
   .returning({ id: users.id });
 if (!saver || !other) throw new Error('users not inserted');
-await db
-  .insert(favorites)
-  .values(
-    [...firstChunk.slice(0, 10), ...ids.slice(0, 290)].map((propertyId) => ({
-      userId: saver.id,
-      propertyId,
-    })),
-  );
+await db.insert(favorites).values(
+  [...firstChunk.slice(0, 10), ...ids.slice(0, 290)].map((propertyId) => ({
+    userId: saver.id,
+    propertyId,
+  })),
+);
 
 const search = createSearchService(database, storage);
 const query = ChunkQuery.parse({});

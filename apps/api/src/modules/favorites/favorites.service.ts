@@ -1,13 +1,13 @@
 import { MAX_FAVORITES_PER_USER } from '@sakhli/shared/constants';
 import type { Language } from '@sakhli/shared/enums';
+import { canManageListing } from '@sakhli/shared/rules/listing-status';
 import type { Favorite } from '@sakhli/shared/schemas/favorite';
 import type { Property } from '@sakhli/shared/schemas/property';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { selectPhotoRows, selectPropertyRow, selectPropertyRows } from '../properties/property.repository';
-import { groupPhotos, toProperty } from '../properties/property-read-model';
-import type { PropertyRow } from '../properties/property-row';
+import { selectPropertyRow } from '../properties/property.repository';
+import { loadProperties } from '../properties/property-loader';
 import { canView, type Viewer } from '../properties/property.service';
 import {
   countFavorites,
@@ -29,27 +29,22 @@ const propertyNotFound = () => new AppError('PROPERTY_NOT_FOUND', 404, 'Property
  * listing deactivated by its owner disappears from it and comes back when it is active again.
  */
 export function createFavoritesService(db: Db, storage: Storage) {
-  /** The listing when the viewer may see it; 404 otherwise, so hidden listings are not revealed. */
-  async function visibleRow(propertyId: number, viewer: FavoriteViewer): Promise<PropertyRow> {
+  /** 404 unless the listing exists and the viewer may see it, so hidden listings are not revealed. */
+  async function assertVisible(propertyId: number, viewer: FavoriteViewer): Promise<void> {
     const row = await selectPropertyRow(db, propertyId);
     if (!row || !canView(row, viewer)) throw propertyNotFound();
-    return row;
   }
 
-  /** Read models of these listings with their photos, marked as the viewer's favourites. */
-  async function savedProperties(rows: PropertyRow[], language: Language): Promise<Map<number, Property>> {
-    const photos = groupPhotos(
-      await selectPhotoRows(
-        db,
-        rows.map((row) => row.id),
-      ),
-      storage,
-    );
+  /**
+   * The read models of these listings the viewer may see, marked as their favourites; whoever manages a
+   * listing sees in it what the detail page shows them (properties/property-loader.ts).
+   */
+  async function visibleProperties(ids: number[], viewer: FavoriteViewer, language: Language) {
+    const loaded = await loadProperties(db, storage, ids, language, (row) => canManageListing(row, viewer));
     return new Map(
-      rows.map((row) => [
-        row.id,
-        { ...toProperty(row, photos.get(row.id) ?? [], language), isFavorite: true },
-      ]),
+      loaded
+        .filter((property) => canView(property, viewer))
+        .map((property) => [property.id, { ...property, isFavorite: true }]),
     );
   }
 
@@ -62,7 +57,8 @@ export function createFavoritesService(db: Db, storage: Storage) {
   return {
     /** Saves the listing; saving it again changes nothing. `created` tells the two apart. */
     async add(viewer: FavoriteViewer, propertyId: number, language: Language) {
-      const row = await visibleRow(propertyId, viewer);
+      const property = (await visibleProperties([propertyId], viewer, language)).get(propertyId);
+      if (!property) throw propertyNotFound();
       const existing = await findFavorite(db, viewer.userId, propertyId);
       if (!existing && (await countFavorites(db, viewer.userId)) >= MAX_FAVORITES_PER_USER) {
         throw new AppError(
@@ -75,8 +71,6 @@ export function createFavoritesService(db: Db, storage: Storage) {
       // A concurrent add of the same listing won the insert: its row is the one.
       const favorite = existing ?? inserted ?? (await findFavorite(db, viewer.userId, propertyId));
       if (!favorite) throw new AppError('FAVORITE_NOT_FOUND', 404, 'Favorite not found');
-      const property = (await savedProperties([row], language)).get(propertyId);
-      if (!property) throw propertyNotFound();
       return { favorite: toFavorite(favorite, property), created: inserted !== undefined };
     },
 
@@ -89,13 +83,11 @@ export function createFavoritesService(db: Db, storage: Storage) {
 
     async list(viewer: FavoriteViewer, language: Language): Promise<Favorite[]> {
       const saved = await selectFavorites(db, viewer.userId);
-      const rows = (
-        await selectPropertyRows(
-          db,
-          saved.map((favorite) => favorite.propertyId),
-        )
-      ).filter((row) => canView(row, viewer));
-      const properties = await savedProperties(rows, language);
+      const properties = await visibleProperties(
+        saved.map((favorite) => favorite.propertyId),
+        viewer,
+        language,
+      );
       return saved.flatMap((favorite) => {
         const property = properties.get(favorite.propertyId);
         return property ? [toFavorite(favorite, property)] : [];
@@ -104,7 +96,7 @@ export function createFavoritesService(db: Db, storage: Storage) {
 
     /** Whether the caller saved the listing; 404 for a listing the caller may not see. */
     async isFavorite(viewer: FavoriteViewer, propertyId: number): Promise<boolean> {
-      await visibleRow(propertyId, viewer);
+      await assertVisible(propertyId, viewer);
       return (await selectFavoritedIds(db, viewer.userId, [propertyId])).has(propertyId);
     },
   };

@@ -43,9 +43,14 @@ describe('favourites', () => {
     [active, second, third, pending, aliceInactive] = (await insertListings(kit.db, [
       build({ price: 120_000 }),
       build({ price: 90_000 }),
-      build({ price: 150_000 }),
+      build({ price: 150_000, cadastralCode: '01.10.12.001.003', hideCadastralCode: true }),
       build({ publishStatus: 'Pending' }),
-      build({ publishStatus: 'Inactive', userId: alice.id }),
+      build({
+        publishStatus: 'Inactive',
+        userId: alice.id,
+        cadastralCode: '01.10.12.001.002',
+        hideCadastralCode: true,
+      }),
     ])) as [number, number, number, number, number];
     await insertPhotos(kit.db, active, [{ key: 'a0', sortOrder: 0 }]);
   });
@@ -117,7 +122,12 @@ describe('favourites', () => {
     const list = response.json<Favorite[]>();
     expect(list.map((favorite) => favorite.property.id)).toEqual([second, aliceInactive, active]);
     expect(list.every((favorite) => favorite.property.isFavorite)).toBe(true);
-    expect(list[1]?.property).toMatchObject({ publishStatus: 'Inactive', userId: alice.id });
+    // The owner sees in a saved listing what the detail page shows them, a hidden cadastral code included.
+    expect(list[1]?.property).toMatchObject({
+      publishStatus: 'Inactive',
+      userId: alice.id,
+      cadastralCode: '01.10.12.001.002',
+    });
 
     const ofBob = await call('GET', '/api/Favorite', bob.token);
     expect(ofBob.json()).toEqual([]);
@@ -161,6 +171,7 @@ describe('favourites', () => {
     await setStatus('Active');
     const list = (await call('GET', '/api/Favorite', bob.token)).json<Favorite[]>();
     expect(list.map((favorite) => favorite.property.id)).toEqual([third]);
+    expect(list[0]?.property.cadastralCode).toBeNull();
   });
 
   it("marks the signed-in caller's favourite on the listing detail page", async () => {
