@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageProcessingJobs, propertyPhotos } from '../../db/schema/index';
 import { createListingBuilder, insertListings, insertSearchFixtures } from '../properties/test-fixtures';
@@ -23,7 +24,7 @@ describe('photo processing jobs', () => {
     expect(body.success).toBe(true);
     return body.imageId!;
   }
-  const setJob = (photoId: number, values: Partial<typeof imageProcessingJobs.$inferInsert>) =>
+  const setJob = (photoId: number, values: PgUpdateSetSource<typeof imageProcessingJobs>) =>
     kit.db.update(imageProcessingJobs).set(values).where(eq(imageProcessingJobs.photoId, photoId));
   const ago = (ms: number) => sql`now() - ${ms} * interval '1 millisecond'`;
 
@@ -42,6 +43,18 @@ describe('photo processing jobs', () => {
     expect(job).toMatchObject({ status: 'completed', retryCount: 1, errorMessage: null });
     expect(job.completedAt!.getTime()).toBeGreaterThanOrEqual(job.startedAt!.getTime());
     expect((await kit.photoRow(photoId)).thumbnailKey).toMatch(/-thumb\.webp$/);
+  });
+
+  it('never gives one job to two workers claiming at the same moment', async () => {
+    const uploaded = [await uploadPhoto(), await uploadPhoto(), await uploadPhoto(), await uploadPhoto()];
+    const [one, two] = await Promise.all([
+      claimDueJobs(kit.db, 2, 120_000),
+      claimDueJobs(kit.db, 2, 120_000),
+    ]);
+    const claimed = [...one, ...two].map((job) => job.photoId);
+    expect(claimed.toSorted()).toEqual(uploaded.toSorted());
+    for (const photoId of uploaded) await setJob(photoId, { status: 'pending' });
+    await kit.app.photoJobs.drain();
   });
 
   it('fails a job for good when it was interrupted more often than maxRetries allows', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
+import { createConcurrencyLimit } from '../../lib/concurrency-limit';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import { SafeFetchError, type UrlFetcher } from '../../lib/safe-fetch';
 import { cleanOriginal, PhotoRejection } from './original-image';
@@ -24,23 +25,6 @@ export interface UploadOutcome {
   warnings: PhotoMessage[];
 }
 
-/** Runs at most `limit` tasks at once; the others wait their turn in order. */
-function createGate(limit: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    else active += 1;
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else active -= 1;
-    }
-  };
-}
-
 export function createPhotoUploadService(deps: {
   db: Db;
   storage: Storage;
@@ -49,7 +33,7 @@ export function createPhotoUploadService(deps: {
   log: Pick<FastifyBaseLogger, 'info'>;
 }) {
   const limiter = createRateLimiter({ limit: UPLOADS_PER_HOUR, windowMs: 3_600_000 });
-  const decodeGate = createGate(DECODES_AT_ONCE);
+  const decodeGate = createConcurrencyLimit(DECODES_AT_ONCE);
 
   async function download(url: string): Promise<Buffer> {
     try {
