@@ -8,7 +8,7 @@ export const IMAGE_URL_FIELD = 'ImageUrl';
  * SPEC.md section 3 'Image upload result': the body of every answer of POST /api/Image, refusals
  * included. `errors` and `warnings` are texts in the caller's language, shown on the photo card.
  * A refusal also carries CONTRACT.md's `code` and `message`, and its HTTP status says the class
- * (400 unreadable or no image given, 413 too large, 415 not a supported image; decision 010).
+ * (400 unreadable or no image given, 413 too large, 415 not a supported image; decision 008).
  */
 export const ImageUploadResult = z.object({
   success: z.boolean(),
