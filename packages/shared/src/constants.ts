@@ -27,6 +27,8 @@ export const MAP = {
   detailsHeightPx: 400,
   pickerHeightPx: 300,
   coordinateDecimals: 6,
+  /** The edit form puts the listing's address back into the address widget this long after it opens. */
+  existingAddressDelayMs: 1000,
 } as const;
 
 export const LAYOUT = { topBarPx: 64, sidePanelPx: 400, dashboardMenuPx: 280, contentWidthPx: 1200 } as const;

@@ -46,6 +46,8 @@ interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   keepalive?: boolean;
+  /** Extra headers, such as an Idempotency-Key. */
+  headers?: Record<string, string>;
   /**
    * Which bearer token goes with the call. Default: the session's, renewed once on a 401. `false`: none and
    * no renewal (the sign-in calls themselves). `{ accessToken }`: exactly that one, no renewal (sign-out).
@@ -62,7 +64,8 @@ function retryAfterSeconds(header: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
-async function send<T>(path: string, options: RequestOptions, accessToken: string | null): Promise<T> {
+/** What every call carries: JSON wanted, the language, the guest id and the bearer token when there is one. */
+export function standardHeaders(accessToken: string | null): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': ACCEPT_LANGUAGE[currentLanguage()],
@@ -70,6 +73,11 @@ async function send<T>(path: string, options: RequestOptions, accessToken: strin
     'X-Guest-Id': guestId(),
   };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  return headers;
+}
+
+async function send<T>(path: string, options: RequestOptions, accessToken: string | null): Promise<T> {
+  const headers: Record<string, string> = { ...options.headers, ...standardHeaders(accessToken) };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${path}${toQueryString(options.query ?? {})}`, {
     method: options.method ?? 'GET',
@@ -146,13 +154,10 @@ export function refreshSession(seenAccessToken: string | null = readTokens().acc
 }
 
 /**
- * Every call to the API goes through here: Accept-Language, the guest id, the bearer token when a valid one
- * exists, JSON in and out, and errors as ApiError. A 401 renews the tokens once and repeats the call; calls
- * made while a renewal runs wait for it.
+ * Runs `call` with the session's bearer token: an expired one is renewed first, and a 401 (an ApiError)
+ * renews the tokens once and repeats the call; calls made while a renewal runs wait for it.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  if (options.auth === false) return send<T>(path, options, null);
-  if (options.auth) return send<T>(path, options, options.auth.accessToken);
+export async function withSessionToken<T>(call: (accessToken: string | null) => Promise<T>): Promise<T> {
   if (refreshing) await refreshing;
   let tokens = readTokens();
   // An expired token (a laptop woken from sleep, a throttled timer) is renewed first rather than sent.
@@ -162,10 +167,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const accessToken = isAccessTokenValid(tokens) ? tokens.accessToken : null;
   try {
-    return await send<T>(path, options, accessToken);
+    return await call(accessToken);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401 || !readTokens().refreshToken) throw error;
     if (!(await refreshSession(accessToken))) throw error;
-    return send<T>(path, options, readTokens().accessToken);
+    return call(readTokens().accessToken);
   }
+}
+
+/**
+ * Every call to the API goes through here: Accept-Language, the guest id, the bearer token when a valid one
+ * exists (withSessionToken), JSON in and out, and errors as ApiError.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (options.auth === false) return send<T>(path, options, null);
+  if (options.auth) return send<T>(path, options, options.auth.accessToken);
+  return withSessionToken((accessToken) => send<T>(path, options, accessToken));
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClientConfig } from '@sakhli/shared/schemas/client-config';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from './api-client';
 
 /** CONTRACT.md: MAP_TILE_URL defaults to OpenStreetMap's standard tiles. */
 const DEFAULT_TILES = {
@@ -8,7 +8,10 @@ const DEFAULT_TILES = {
   mapAttribution: '© OpenStreetMap contributors',
 };
 
-/** The tile template and attribution of `GET /api/client-config`; OpenStreetMap's when it cannot be read. */
+/**
+ * The tile template and attribution of `GET /api/client-config`; OpenStreetMap's when it cannot be read.
+ * Every map of the app (results, address picker) draws its tiles with these.
+ */
 export function useMapTiles(): { mapTileUrl: string; mapAttribution: string } | undefined {
   const { data, isError } = useQuery({
     queryKey: ['client-config'],
