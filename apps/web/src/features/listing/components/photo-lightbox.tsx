@@ -6,7 +6,7 @@ import type { PropertyPhoto } from '@sakhli/shared/schemas/property';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
 import { classNames } from '@/lib/class-names';
 import { neighbourIndexes, wrapIndex } from '../photo-index';
-import { PhotoImage } from './photo-image';
+import { PhotoImage } from '@/components/ui/photo-image';
 import { ThumbnailStrip } from './thumbnail-strip';
 
 const ROUND_BUTTON =

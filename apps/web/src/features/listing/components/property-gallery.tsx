@@ -4,7 +4,7 @@ import type { PropertyPhoto } from '@sakhli/shared/schemas/property';
 import { ChevronLeftIcon, ChevronRightIcon, ImageIcon } from '@/components/ui/icons';
 import { classNames } from '@/lib/class-names';
 import { wrapIndex } from '../photo-index';
-import { PhotoImage } from './photo-image';
+import { PhotoImage } from '@/components/ui/photo-image';
 import { ThumbnailStrip } from './thumbnail-strip';
 
 // The lightbox is only needed once someone opens a photo: its own chunk.

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyPhoto } from '@sakhli/shared/schemas/property';
 import { classNames } from '@/lib/class-names';
-import { PhotoImage } from './photo-image';
+import { PhotoImage } from '@/components/ui/photo-image';
 
 const LOOKS = {
   page: {

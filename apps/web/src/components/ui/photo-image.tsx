@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ImageIcon } from '@/components/ui/icons';
+import { ImageIcon } from './icons';
 import { classNames } from '@/lib/class-names';
 
-/** A listing photo that turns into a neutral placeholder when the file cannot be loaded. */
+/** A photo (of a listing) that turns into a neutral placeholder when the file cannot be loaded. */
 export function PhotoImage({
   src,
   alt,
