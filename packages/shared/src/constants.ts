@@ -60,3 +60,18 @@ export const ADMIN_USERS_PAGE_SIZE = 20;
  */
 export const INQUIRY_LIMITS = { perClientPerHour: 5, perListingPerHour: 20 } as const;
 export const INQUIRY_FIELD_LIMITS = { name: 100, phone: 30, message: 2000 } as const;
+
+/** SPEC.md section 3 'Process report': its ten sections, in the order they are shown. */
+export const PROCESS_REPORT_SECTIONS = [
+  'conditionAndRenovation',
+  'naturalLightAndWindows',
+  'furnitureAndInterior',
+  'bathroomAndSanitaryArea',
+  'bedroomAndLayout',
+  'balconyAndView',
+  'cleanlinessAndMaintenance',
+  'styleAndVibe',
+  'exteriorAndBuildingSurroundings',
+  'outdoorAreas',
+] as const;
+export type ProcessReportSection = (typeof PROCESS_REPORT_SECTIONS)[number];
