@@ -9,56 +9,28 @@ import {
   RENOVATION_STATUSES,
   type PropertyType,
 } from '../enums';
-import { roundCoordinate } from '../rules/address-validity';
 import { caseInsensitiveEnum } from './common';
 import { GEORGIA_BOUNDS } from './geo';
+import { PROPERTY_MESSAGES as M, type PropertyMessageKey } from './property-messages';
+import {
+  ApartmentPart,
+  cents,
+  choice,
+  flag,
+  HousePart,
+  Location,
+  numberInput,
+  optionalNumberInput,
+  optionalText,
+  PhoneNumber,
+  PhotoRef,
+} from './property-payload-parts';
 
 /**
  * The create/update payload of SPEC.md section 3 (POST /api/Property, PUT /api/Property/{id}). The web
- * form (react-hook-form + zodResolver) and the API route validate with these schemas, so every message
- * the server names a field with is one the web already translates (the key of PROPERTY_MESSAGES).
+ * form (react-hook-form + zodResolver) and the API route validate with these schemas; their messages are
+ * PROPERTY_MESSAGES (property-messages.ts), which the web translates.
  */
-
-/** SPEC.md section 5 'Create and edit property', word for word, then the rules it leaves implicit. */
-export const PROPERTY_MESSAGES = {
-  phoneRequired: 'Phone number is required',
-  sizePositive: 'Size must be greater than 0',
-  roomsMin: 'At least 1 room is required',
-  bathroomsMin: 'At least 1 bathroom is required',
-  pricePositive: 'Price must be greater than 0',
-  districtRequired: 'District is required',
-  floorMin: 'Floor must be at least 1',
-  totalFloorsMin: 'Total floors must be at least 1',
-  landAreaPositive: 'Land area must be greater than 0',
-  photosRequired: 'At least one image is required',
-  photosFailed: '{n} image(s) failed to upload. Please fix errors or remove failed images.',
-  photosUploading: 'Please wait for all images to finish uploading',
-  photosNoneUploaded: 'At least one successfully uploaded image is required',
-  addressNotSelected: 'Please select an address from the search suggestions',
-  addressNamesMissing: 'Please select a valid address with both Georgian and English names',
-  phoneInvalid: 'Phone number must be +995 followed by 9 digits',
-  bedroomsMin: 'Bedrooms cannot be negative',
-  numberOfFloorsMin: 'Number of floors must be at least 1',
-  parkingSpotsMin: 'Parking spots cannot be negative',
-  floorAboveTotal: 'Floor cannot be higher than the total floors',
-  wholeNumber: 'Must be a whole number',
-  tooLarge: 'The value is too large',
-  optionRequired: 'Please choose one of the options',
-  descriptionTooLong: 'Description must be at most 5000 characters',
-  cadastralCodeInvalid: 'Cadastral code may contain only digits and dots',
-  buildingYearInvalid: 'Building year must be between 1800 and 2100',
-  rentDurationInvalid: 'Rent duration must be between 1 and 3650 days',
-  streetNameTooLong: 'Street name must be at most 200 characters',
-  locationOutsideGeorgia: 'The location must be in Georgia',
-  photosTooMany: 'At most 30 images are allowed',
-  photoDuplicate: 'This image is added twice',
-  photoNotFound: 'Image not found',
-  photoInUse: 'This image belongs to another listing',
-  districtUnknown: 'Please choose a district from the list',
-  districtNotInCity: 'The district is not in the selected city',
-} as const;
-export type PropertyMessage = (typeof PROPERTY_MESSAGES)[keyof typeof PROPERTY_MESSAGES];
-const M = PROPERTY_MESSAGES;
 
 /** Which part of the payload a property type fills: apartment (floor) or house (land). */
 export const PROPERTY_PART: Record<PropertyType, 'apartment' | 'house'> = {
@@ -67,91 +39,6 @@ export const PROPERTY_PART: Record<PropertyType, 'apartment' | 'house'> = {
   House: 'house',
   Land: 'house',
 };
-
-/** Form inputs give strings (or NaN when empty), JSON gives numbers; empty counts as missing. */
-function toNumberInput(value: unknown): unknown {
-  if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value.trim());
-  if (typeof value === 'number' && Number.isNaN(value)) return undefined;
-  return value;
-}
-
-/** A number whose every problem (missing, not a number, too small) reads as the SPEC's one message. */
-function numberInput(message: string, bounds: { min?: number; above?: number; max: number; int?: boolean }) {
-  let schema = z.number({ error: message });
-  if (bounds.int) schema = schema.int(M.wholeNumber);
-  if (bounds.above !== undefined) schema = schema.gt(bounds.above, message);
-  if (bounds.min !== undefined) schema = schema.min(bounds.min, message);
-  return z.preprocess(toNumberInput, schema.max(bounds.max, M.tooLarge));
-}
-
-/** An optional number: absent, null or empty is null; anything given is checked. */
-function optionalNumberInput(message: string, bounds: { min: number; max: number }) {
-  return z.preprocess(
-    (value) => toNumberInput(value) ?? null,
-    z.number({ error: message }).int(message).min(bounds.min, message).max(bounds.max, message).nullable(),
-  );
-}
-
-const cents = (value: number) => Math.round(value * 100) / 100;
-const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: M.optionRequired });
-const flag = z.boolean({ error: M.optionRequired }).default(false);
-const optionalText = (max: number, message: string) =>
-  z.preprocess(
-    (value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value),
-    z.string({ error: message }).trim().max(max, message).nullable(),
-  );
-
-/** +995 and 9 digits, stored without spaces; a 9-digit local number gets the country code. */
-const PhoneNumber = z.string({ error: M.phoneRequired }).transform((value, context) => {
-  const digits = value.replace(/[\s\-().]/g, '');
-  // One message per problem, and no aborting issue: the checks across fields still run.
-  if (digits === '') context.addIssue({ code: 'custom', message: M.phoneRequired });
-  else if (!/^(?:\+?995)?\d{9}$/.test(digits)) context.addIssue({ code: 'custom', message: M.phoneInvalid });
-  else return `+995${digits.slice(-9)}`;
-  return z.NEVER;
-});
-
-const Coordinate = z.preprocess(
-  (value) => toNumberInput(value) ?? 0,
-  z.number({ error: M.addressNotSelected }).transform(roundCoordinate),
-);
-
-const Location = z.preprocess(
-  (value) => value ?? {},
-  z.object(
-    {
-      districtId: numberInput(M.districtRequired, { min: 1, max: 2_147_483_647, int: true }),
-      streetNameGeo: optionalText(200, M.streetNameTooLong),
-      streetNameEng: optionalText(200, M.streetNameTooLong),
-      latitude: Coordinate,
-      longitude: Coordinate,
-    },
-    { error: M.addressNotSelected },
-  ),
-);
-
-const ApartmentPart = z
-  .object({
-    floor: numberInput(M.floorMin, { min: 1, max: 300, int: true }),
-    totalFloorsBuilding: numberInput(M.totalFloorsMin, { min: 1, max: 300, int: true }),
-  })
-  .refine((part) => part.floor <= part.totalFloorsBuilding, { error: M.floorAboveTotal, path: ['floor'] });
-
-const HousePart = z.object({
-  landArea: numberInput(M.landAreaPositive, { above: 0, max: 1_000_000_000 }).transform(cents),
-  hasGarden: flag,
-  hasGarage: flag,
-  parkingSpots: numberInput(M.parkingSpotsMin, { min: 0, max: 100, int: true }).default(0),
-  numberOfFloors: numberInput(M.numberOfFloorsMin, { min: 1, max: 100, int: true }).default(1),
-});
-export type ApartmentPart = z.output<typeof ApartmentPart>;
-export type HousePart = z.output<typeof HousePart>;
-
-const PhotoRef = z.object({
-  imageId: numberInput(M.photoNotFound, { min: 1, max: 2_147_483_647, int: true }),
-  sortOrder: numberInput(M.wholeNumber, { min: 0, max: 10_000, int: true }).optional(),
-});
 
 const PayloadFields = z.object({
   /** Optional: the city is the district's; when given, the district must be in it. */
@@ -269,11 +156,10 @@ export type PhotoUploadState = 'uploading' | 'ok' | 'error';
  * SPEC.md section 5, photos in the form: what keeps it from being submitted, or null. Returns the message
  * key; `photosFailed` takes the number of failed photos as {n}.
  */
-export function photoListProblem(states: readonly PhotoUploadState[]): keyof typeof PROPERTY_MESSAGES | null {
+export function photoListProblem(states: readonly PhotoUploadState[]): PropertyMessageKey | null {
   if (states.length === 0) return 'photosRequired';
   if (states.includes('error')) return 'photosFailed';
   if (states.includes('uploading')) return 'photosUploading';
-  if (!states.includes('ok')) return 'photosNoneUploaded';
   if (states.length > PHOTOS.maxPerListing) return 'photosTooMany';
   return null;
 }

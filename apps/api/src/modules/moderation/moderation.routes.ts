@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponse } from '@sakhli/shared/schemas/common';
 import { ModerationQueue, ModerationQueueQuery, RejectRequest } from '@sakhli/shared/schemas/moderation';
 import { StatusActionResult } from '@sakhli/shared/schemas/my-properties';
 import { PropertyIdParams } from '@sakhli/shared/schemas/property';
@@ -7,16 +6,9 @@ import { resolveLanguage } from '../../lib/request-language';
 import { requireRole, signedInUser } from '../../plugins/auth';
 import type { Mailer } from '../../adapters/mailer';
 import type { ListingModule } from '../properties/listing.module';
+import { LISTING_ERROR_RESPONSES } from '../properties/listing.routes';
 import { createModerationMail } from './moderation-mail';
 import { createModerationService } from './moderation.service';
-
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
 
 /** The moderation API (CONTRACT.md section 4): Moderator or Admin only, enforced here for every call. */
 export function moderationRoutes(
@@ -37,7 +29,7 @@ export function moderationRoutes(
           tags: ['moderation'],
           summary: 'Pending listings with their photos and owner, oldest first',
           querystring: ModerationQueueQuery,
-          response: { 200: ModerationQueue, ...errors },
+          response: { 200: ModerationQueue, ...LISTING_ERROR_RESPONSES },
         },
       },
       async (request) => moderation.queue(request.query, resolveLanguage(request.headers['accept-language'])),
@@ -50,7 +42,7 @@ export function moderationRoutes(
           tags: ['moderation'],
           summary: 'Approves a Pending listing: publishes it',
           params: PropertyIdParams,
-          response: { 200: StatusActionResult, ...errors },
+          response: { 200: StatusActionResult, ...LISTING_ERROR_RESPONSES },
         },
       },
       async (request) => moderation.approve(signedInUser(request), request.params.id),
@@ -64,7 +56,7 @@ export function moderationRoutes(
           summary: 'Rejects a listing: archives it with a reason the owner sees and receives by e-mail',
           params: PropertyIdParams,
           body: RejectRequest,
-          response: { 200: StatusActionResult, ...errors },
+          response: { 200: StatusActionResult, ...LISTING_ERROR_RESPONSES },
         },
       },
       async (request) => moderation.reject(signedInUser(request), request.params.id, request.body.reason),

@@ -1,5 +1,6 @@
 import type { City } from '@sakhli/shared/enums';
-import { PROPERTY_MESSAGES, type PropertyPayload } from '@sakhli/shared/schemas/property-payload';
+import { PROPERTY_MESSAGES } from '@sakhli/shared/schemas/property-messages';
+import type { PropertyPayload } from '@sakhli/shared/schemas/property-payload';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { lockPhotos } from './listing-photos.repository';

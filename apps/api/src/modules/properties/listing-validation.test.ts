@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROPERTY_MESSAGES as M } from '@sakhli/shared/schemas/property-payload';
+import { PROPERTY_MESSAGES as M } from '@sakhli/shared/schemas/property-messages';
 import { properties } from '../../db/schema/index';
 import { createListingTestContext, type ListingTestContext } from './testing/listing-test-kit';
 

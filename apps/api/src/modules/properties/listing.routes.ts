@@ -17,7 +17,8 @@ import { resolveLanguage } from '../../lib/request-language';
 import { requireUser, signedInUser } from '../../plugins/auth';
 import type { ListingModule } from './listing.module';
 
-const errors = {
+/** The refusals a listing call can answer (CONTRACT.md section 3), for the OpenAPI description. */
+export const LISTING_ERROR_RESPONSES = {
   400: ErrorResponse,
   401: ErrorResponse,
   403: ErrorResponse,
@@ -64,7 +65,7 @@ export function listingRoutes(module: ListingModule): FastifyPluginAsyncZod {
           tags: ['properties'],
           summary: 'Creates a listing (Pending); an Idempotency-Key header makes retries safe',
           body: PropertyCreatePayload,
-          response: { 201: Property, ...errors },
+          response: { 201: Property, ...LISTING_ERROR_RESPONSES },
         },
       },
       async (request, reply) => {
@@ -82,7 +83,7 @@ export function listingRoutes(module: ListingModule): FastifyPluginAsyncZod {
           summary: 'Replaces a listing (its owner, a moderator or an admin)',
           params: PropertyIdParams,
           body: PropertyUpdatePayload,
-          response: { 200: Property, ...errors },
+          response: { 200: Property, ...LISTING_ERROR_RESPONSES },
         },
       },
       async (request) =>
@@ -97,7 +98,7 @@ export function listingRoutes(module: ListingModule): FastifyPluginAsyncZod {
             tags: ['properties'],
             summary: `The status action '${action}' of the status table (SPEC.md section 4)`,
             params: PropertyIdParams,
-            response: { 200: StatusActionResult, ...errors },
+            response: { 200: StatusActionResult, ...LISTING_ERROR_RESPONSES },
           },
         },
         async (request) => actions.act(signedInUser(request), request.params.id, action),
@@ -111,7 +112,7 @@ export function listingRoutes(module: ListingModule): FastifyPluginAsyncZod {
           tags: ['properties'],
           summary: "The caller's own listings, newest first (at most 1000; the paginated call has them all)",
           querystring: MyPropertiesQuery,
-          response: { 200: PropertyList, ...errors },
+          response: { 200: PropertyList, ...LISTING_ERROR_RESPONSES },
         },
       },
       async (request) => myProperties.list(signedInUser(request).id, request.query, languageOf(request)),
@@ -124,7 +125,7 @@ export function listingRoutes(module: ListingModule): FastifyPluginAsyncZod {
           tags: ['properties'],
           summary: "One page of the caller's own listings, newest first",
           querystring: MyPropertiesPageQuery,
-          response: { 200: PropertyPage, ...errors },
+          response: { 200: PropertyPage, ...LISTING_ERROR_RESPONSES },
         },
       },
       async (request) => myProperties.page(signedInUser(request).id, request.query, languageOf(request)),
