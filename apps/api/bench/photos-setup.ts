@@ -20,7 +20,7 @@ export async function cameraJpeg(seed: number, width = 3000, height = 2000): Pro
     grain[index] = (state >>> 16) & 0xff;
   }
   const texture = await sharp(grain, { raw: { width, height, channels: 3 } })
-    .blur(3)
+    .blur(0.6)
     .png({ compressionLevel: 0 })
     .toBuffer();
   return sharp({ create: { width, height, channels: 3, background: { r: 150, g: 120, b: 90 } } })

@@ -75,8 +75,10 @@ export function createPhotoJobRunner(options: PhotoJobRunnerOptions): PhotoJobRu
     if (!object) throw new Error(MISSING_ORIGINAL);
     const renditions = await renderRenditions(await buffer(object.body));
     const keys = renditionKeys(job.originalKey);
-    await storage.put(keys.displayKey, renditions.display, 'image/webp');
-    await storage.put(keys.thumbnailKey, renditions.thumbnail, 'image/webp');
+    await Promise.all([
+      storage.put(keys.displayKey, renditions.display, 'image/webp'),
+      storage.put(keys.thumbnailKey, renditions.thumbnail, 'image/webp'),
+    ]);
     return keys;
   }
 
