@@ -44,8 +44,8 @@ const contentPage = (name: keyof typeof ContentPages) =>
 
 const authPage = (name: keyof typeof AuthPages) => page(() => import('./routes/auth-pages'), name, ['auth']);
 
-const dashboardPage = (name: keyof typeof DashboardPages) =>
-  page(() => import('./routes/dashboard-pages'), name, ['dashboard', 'auth']);
+const dashboardPage = (name: keyof typeof DashboardPages, namespaces: readonly string[] = []) =>
+  page(() => import('./routes/dashboard-pages'), name, ['dashboard', 'auth', ...namespaces]);
 
 /**
  * Every route of SPEC.md section 2. `RootLayout` is the fixed 64 px top bar; `SearchLayout` adds the 400 px
@@ -71,7 +71,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 prefetchSearchPage(queryClient, new URL(request.url), currentLanguage());
                 return null;
               },
-              lazy: page(() => import('./routes/home'), 'HomePage', ['search']),
+              lazy: page(() => import('./routes/home'), 'HomePage', ['search', 'favorites']),
             },
             { path: 'search', lazy: page(() => import('./routes/search-redirect'), 'SearchRedirect') },
           ],
@@ -82,7 +82,7 @@ export function createAppRouter(queryClient: QueryClient) {
             prefetchProperty(queryClient, Number(params.id), currentLanguage());
             return null;
           },
-          lazy: page(() => import('./routes/property'), 'PropertyPage', ['listing']),
+          lazy: page(() => import('./routes/property'), 'PropertyPage', ['listing', 'favorites']),
         },
         {
           path: 'dashboard',
@@ -92,13 +92,13 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: 'my-properties', lazy: dashboardPage('MyPropertiesPage') },
             { path: 'create-property', lazy: dashboardPage('CreatePropertyPage') },
             { path: 'edit-property/:id', lazy: dashboardPage('EditPropertyPage') },
-            { path: 'my-favorites', lazy: dashboardPage('MyFavoritesPage') },
+            { path: 'my-favorites', lazy: dashboardPage('MyFavoritesPage', ['favorites']) },
             {
               path: 'settings',
               lazy: page(() => import('./routes/dashboard-settings'), 'SettingsPage', ['dashboard', 'auth']),
             },
-            { path: 'moderate', lazy: dashboardPage('ModeratePage') },
-            { path: 'admin', lazy: dashboardPage('AdminPage') },
+            { path: 'moderate', lazy: dashboardPage('ModeratePage', ['moderation']) },
+            { path: 'admin', lazy: dashboardPage('AdminPage', ['admin']) },
           ],
         },
         { path: 'auth/callback', lazy: authPage('OAuthCallbackPage') },

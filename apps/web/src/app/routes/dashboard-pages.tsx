@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { RoleGate } from '@/features/auth/components/access-denied';
 import { RouteGuard } from '@/features/auth/components/route-guard';
+import { FavoritesPage } from '@/features/favorites/components/favorites-page';
 import { PlaceholderPage } from '@/features/dashboard/components/placeholder-page';
 
 // The listing pages of the dashboard come with the listings work; until then each says what it will hold.
@@ -19,7 +20,7 @@ export function EditPropertyPage() {
 }
 
 export function MyFavoritesPage() {
-  return <PlaceholderPage page="myFavorites" />;
+  return <FavoritesPage />;
 }
 
 /** SPEC.md section 2: Moderator or Admin only; fallback /dashboard. */

@@ -1,5 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
+import {
+  CardFavoriteProvider,
+  type RenderCardFavorite,
+} from '@/features/search/components/card-favorite-slot';
 import { ResultsPanel } from '@/features/search/components/results-panel';
 import { loadNamespaces } from '@/lib/i18n';
 
@@ -10,21 +15,27 @@ const ResultsMap = lazy(() =>
   ),
 );
 
+const renderCardFavorite: RenderCardFavorite = (property) => (
+  <FavoriteToggle propertyId={property.id} isFavorite={property.isFavorite} appearance="overlay" />
+);
+
 /** The search page: results (list or map) for the scope, filter, sort and page in the address. */
 export function HomePage() {
   return (
-    <ResultsPanel
-      renderMap={(props) => (
-        <Suspense
-          fallback={
-            <div className="flex h-full items-center justify-center">
-              <Spinner className="size-8" />
-            </div>
-          }
-        >
-          <ResultsMap {...props} />
-        </Suspense>
-      )}
-    />
+    <CardFavoriteProvider value={renderCardFavorite}>
+      <ResultsPanel
+        renderMap={(props) => (
+          <Suspense
+            fallback={
+              <div className="flex h-full items-center justify-center">
+                <Spinner className="size-8" />
+              </div>
+            }
+          >
+            <ResultsMap {...props} />
+          </Suspense>
+        )}
+      />
+    </CardFavoriteProvider>
   );
 }

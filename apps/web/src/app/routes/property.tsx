@@ -4,6 +4,7 @@ import type { Property } from '@sakhli/shared/schemas/property';
 import { MapPinIcon } from '@/components/ui/icons';
 import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
+import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { isPropertyId, useProperty } from '@/features/listing/api/get-property';
 import { ContactCard } from '@/features/listing/components/contact-card';
 import { MortgageCalculator } from '@/features/listing/components/mortgage-calculator';
@@ -71,7 +72,10 @@ function PropertyDetails({ property }: { property: Property }) {
         </div>
         <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label={t('header.sidebar')}>
           <div className="flex flex-col gap-4 lg:sticky lg:top-[88px]">
-            <PriceCard property={property} />
+            <PriceCard
+              property={property}
+              favorite={<FavoriteToggle propertyId={property.id} isFavorite={property.isFavorite} />}
+            />
             <ContactCard ownerName={property.userDisplayName} phoneNumber={property.phoneNumber} />
             {/* Later issues add here: the management card (status actions) and, for moderators and admins,
                 the image processing status and process report cards. */}

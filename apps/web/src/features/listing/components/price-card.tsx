@@ -1,13 +1,13 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@sakhli/shared/schemas/property';
 import { formatPrice } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
-import { FavoriteButton } from './favorite-button';
 
 const PERIOD = { Sale: null, Rent: 'price.perMonth', DailyRent: 'price.perDay' } as const;
 
-/** Price in USD and GEL, price per m², the kind of deal and the favourite heart. */
-export function PriceCard({ property }: { property: Property }) {
+/** Price in USD and GEL, price per m², the kind of deal and the favourite heart (the page provides it). */
+export function PriceCard({ property, favorite }: { property: Property; favorite?: ReactNode }) {
   const { t } = useTranslation('listing');
   const language = useLanguage();
   const period = PERIOD[property.listingType];
@@ -34,7 +34,7 @@ export function PriceCard({ property }: { property: Property }) {
           </p>
           {main && second && <p className="mt-1 text-lg font-medium text-slate-600 tabular-nums">{second}</p>}
         </div>
-        <FavoriteButton propertyId={property.id} isFavorite={property.isFavorite} />
+        {favorite}
       </div>
       {property.pricePerSqmUsd !== null && (
         <p className="mt-4 border-t border-slate-100 pt-3 text-sm text-slate-600">

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Property } from '@sakhli/shared/schemas/property';
 import { renderWithProviders } from '@/lib/test-utils';
+import { CardFavoriteProvider } from './card-favorite-slot';
 import { PropertyCard } from './property-card';
 
 const photo = (id: number, sortOrder: number) => ({
@@ -164,13 +165,12 @@ describe('PropertyCard', () => {
     expect(onShowOnMap).toHaveBeenCalledWith(42);
   });
 
-  it('asks a guest to sign in when the heart is clicked', async () => {
-    const opened = vi.fn();
-    window.addEventListener('openAuth', (event) => {
-      opened((event as CustomEvent<unknown>).detail);
-    });
-    renderCard();
-    fireEvent.click(await screen.findByRole('button', { name: 'Save to favourites' }));
-    expect(opened).toHaveBeenCalledWith({ mode: 'signin' });
+  it('shows the heart the page provides for the listing', async () => {
+    renderWithProviders(
+      <CardFavoriteProvider value={(listing) => <button type="button">Heart of {listing.id}</button>}>
+        <PropertyCard property={property} onShowOnMap={vi.fn()} />
+      </CardFavoriteProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Heart of 42' })).toBeTruthy();
   });
 });

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@sakhli/shared/schemas/property';
-import { HeartIcon, MapPinIcon, SparklesIcon } from '@/components/ui/icons';
-import { dispatchAppEvent } from '@/lib/app-events';
-import { classNames } from '@/lib/class-names';
+import { MapPinIcon, SparklesIcon } from '@/components/ui/icons';
 import { formatPrice } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
+import { useCardFavorite } from './card-favorite-slot';
 import { PropertyCardActions } from './property-card-actions';
 import { PropertyFacts } from './property-facts';
 import { cardPhotos } from '../card-photos';
@@ -22,6 +21,7 @@ interface PropertyCardProps {
 export function PropertyCard({ property, onShowOnMap, isFirst = false }: PropertyCardProps) {
   const { t } = useTranslation('search');
   const language = useLanguage();
+  const renderFavorite = useCardFavorite();
   const photos = useMemo(() => cardPhotos(property), [property]);
   const href = `/property/${property.id}`;
   const title = t(property.propertyType === 'House' ? 'card.titleHouse' : 'card.titleApartment', {
@@ -44,15 +44,7 @@ export function PropertyCard({ property, onShowOnMap, isFirst = false }: Propert
             {t('card.aiScore', { score: Math.round(property.semanticScore) })}
           </span>
         )}
-        <button
-          type="button"
-          aria-label={t('card.favorite')}
-          aria-pressed={property.isFavorite}
-          onClick={() => dispatchAppEvent('openAuth', { mode: 'signin' })}
-          className="absolute top-2.5 right-2.5 inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-md transition hover:scale-105 hover:bg-white hover:text-rose-600"
-        >
-          <HeartIcon className={classNames('size-5', property.isFavorite && 'fill-rose-500 text-rose-500')} />
-        </button>
+        <div className="absolute top-2.5 right-2.5">{renderFavorite(property)}</div>
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-4">
