@@ -46,7 +46,7 @@ export async function writePhotosSection(figures: PhotoFigures, { write }: { wri
     `Throughput: ${figures.photoCount} camera-like 6-megapixel JPEGs (3000×2000, grain over smooth tones), already`,
     'cleaned as an upload stores them, each made into the 1600 px WebP display size and the 480×320 WebP',
     'thumbnail. "bare sharp" is a loop of the same two sharp pipelines over the same buffers in memory; "processing',
-    'jobs" is `app.photoJobs.drain()` on the app’s embedded database and local storage: claim with `FOR UPDATE SKIP',
+    'jobs" is `app.photoJobs.runOnce()` (one job each time) on the app’s embedded database and local storage: claim with `FOR UPDATE SKIP',
     'LOCKED`, read the original from storage, render, store both files, complete the job. One photo at a time on',
     'both sides, in turn photo by photo (so both meet the same load of the shared machine), 3 rounds in all.',
     'The jobs add a claim and a completion in the database, a file read and two writes per photo: 10–30 ms',

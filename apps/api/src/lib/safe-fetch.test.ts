@@ -113,6 +113,10 @@ describe('safe fetch', () => {
     await refusal(fetcher().fetch(`${site.origin}/slow`));
     expect(performance.now() - started).toBeLessThan(2_000);
     await refusal(fetcher().fetch(`${site.origin}/missing`));
+    const hanging = fetcher({ resolve: () => new Promise<string[]>(() => undefined) });
+    const resolving = performance.now();
+    await refusal(hanging.fetch(`http://slow-dns.example:${site.port}/ok`));
+    expect(performance.now() - resolving).toBeLessThan(2_000);
   });
 
   it('connects to the address it checked: a name that re-resolves elsewhere (DNS rebinding) cannot switch it', async () => {

@@ -132,9 +132,14 @@ export function createSafeFetcher(options: SafeFetchOptions): UrlFetcher {
   return {
     async fetch(value) {
       const signal = AbortSignal.timeout(options.timeoutMs);
+      // Name resolution cannot be aborted; the time limit still ends the wait for it.
+      const expired = new Promise<never>((_, reject) =>
+        signal.addEventListener('abort', () => reject(new SafeFetchError('time limit')), { once: true }),
+      );
+      expired.catch(() => undefined);
       let url = parseTarget(value);
       for (let redirects = 0; ; redirects += 1) {
-        const address = await pinAddress(hostOf(url));
+        const address = await Promise.race([pinAddress(hostOf(url)), expired]);
         const response = await get(url, address, signal);
         const status = response.statusCode ?? 0;
         if (REDIRECTS.has(status)) {
