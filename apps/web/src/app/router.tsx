@@ -89,7 +89,7 @@ export function createAppRouter(queryClient: QueryClient) {
           lazy: page(() => import('./routes/dashboard'), 'DashboardLayout', ['dashboard', 'auth']),
           children: [
             { index: true, loader: () => redirect('/dashboard/my-properties') },
-            { path: 'my-properties', lazy: dashboardPage('MyPropertiesPage') },
+            { path: 'my-properties', lazy: dashboardPage('MyPropertiesPage', ['myProperties']) },
             { path: 'create-property', lazy: dashboardPage('CreatePropertyPage') },
             { path: 'edit-property/:id', lazy: dashboardPage('EditPropertyPage') },
             { path: 'my-favorites', lazy: dashboardPage('MyFavoritesPage', ['favorites']) },

@@ -3,11 +3,12 @@ import { RoleGate } from '@/features/auth/components/access-denied';
 import { RouteGuard } from '@/features/auth/components/route-guard';
 import { FavoritesPage } from '@/features/favorites/components/favorites-page';
 import { PlaceholderPage } from '@/features/dashboard/components/placeholder-page';
+import { MyPropertiesOverview } from '@/features/my-properties/components/my-properties-overview';
 
 // The listing pages of the dashboard come with the listings work; until then each says what it will hold.
 
 export function MyPropertiesPage() {
-  return <PlaceholderPage page="myProperties" />;
+  return <MyPropertiesOverview />;
 }
 
 export function CreatePropertyPage() {

@@ -7,6 +7,9 @@ import { useLanguage } from '@/lib/use-language';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { isPropertyId, useProperty } from '@/features/listing/api/get-property';
 import { ContactCard } from '@/features/listing/components/contact-card';
+import { InquiryPanel } from '@/features/listing/components/inquiry-panel';
+import { ManagementCard } from '@/features/listing/components/management-card';
+import { ModeratorCards } from '@/features/listing/components/moderator-cards';
 import { MortgageCalculator } from '@/features/listing/components/mortgage-calculator';
 import { PriceCard } from '@/features/listing/components/price-card';
 import { PropertyDescription } from '@/features/listing/components/property-description';
@@ -70,15 +73,20 @@ function PropertyDetails({ property }: { property: Property }) {
         <div className="min-w-0 lg:col-start-1">
           <PropertyGallery photos={galleryPhotos(property.propertyPhotos)} title={title} />
         </div>
-        <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label={t('header.sidebar')}>
-          <div className="flex flex-col gap-4 lg:sticky lg:top-[88px]">
+        <aside
+          className="flex flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          aria-label={t('header.sidebar')}
+        >
+          <ManagementCard property={property} />
+          {/* Sticky, and scrollable on its own once the open inquiry form makes it taller than the screen. */}
+          <div className="flex flex-col gap-4 lg:sticky lg:top-[88px] lg:-mx-1 lg:max-h-[calc(100dvh-104px)] lg:overflow-y-auto lg:px-1 lg:pb-1">
             <PriceCard
               property={property}
               favorite={<FavoriteToggle propertyId={property.id} isFavorite={property.isFavorite} />}
             />
-            <ContactCard ownerName={property.userDisplayName} phoneNumber={property.phoneNumber} />
-            {/* Later issues add here: the management card (status actions) and, for moderators and admins,
-                the image processing status and process report cards. */}
+            <ContactCard ownerName={property.userDisplayName} phoneNumber={property.phoneNumber}>
+              <InquiryPanel property={property} />
+            </ContactCard>
           </div>
         </aside>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1">
@@ -88,6 +96,7 @@ function PropertyDetails({ property }: { property: Property }) {
           {property.listingType === 'Sale' && property.priceUsd !== null && (
             <MortgageCalculator key={property.id} initialPrice={property.priceUsd} />
           )}
+          <ModeratorCards propertyId={property.id} />
         </div>
       </div>
     </>

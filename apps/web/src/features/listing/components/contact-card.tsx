@@ -1,15 +1,20 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
 
-/** The owner and a Call button that reveals the number, which then becomes a tel: link. */
+/**
+ * The owner and a Call button that reveals the number, which then becomes a tel: link; `children` adds
+ * other ways to reach the owner (the inquiry form).
+ */
 export function ContactCard({
   ownerName,
   phoneNumber,
+  children,
 }: {
   ownerName: string | null;
   phoneNumber: string | null;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('listing');
   const [isRevealed, setRevealed] = useState(false);
@@ -52,6 +57,7 @@ export function ContactCard({
           </Button>
         )}
       </div>
+      {children}
     </section>
   );
 }
