@@ -3,6 +3,7 @@ import { RoleGate } from '@/features/auth/components/access-denied';
 import { RouteGuard } from '@/features/auth/components/route-guard';
 import { FavoritesPage } from '@/features/favorites/components/favorites-page';
 import { PlaceholderPage } from '@/features/dashboard/components/placeholder-page';
+import { ModerationPage } from '@/features/moderation/components/moderation-page';
 import { MyPropertiesOverview } from '@/features/my-properties/components/my-properties-overview';
 
 // The listing pages of the dashboard come with the listings work; until then each says what it will hold.
@@ -29,7 +30,7 @@ export function ModeratePage() {
   return (
     <RouteGuard role="Moderator" fallback="/dashboard">
       <RoleGate role="Moderator">
-        <PlaceholderPage page="moderate" />
+        <ModerationPage />
       </RoleGate>
     </RouteGuard>
   );

@@ -1,4 +1,10 @@
-import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import { classNames } from '@/lib/class-names';
 import { ChevronDownIcon } from './icons';
 
@@ -30,6 +36,22 @@ export function Input({ invalid, className, ...props }: InputProps) {
         invalid,
         classNames('h-10 read-only:bg-slate-50 read-only:text-slate-600', className),
       )}
+      {...props}
+    />
+  );
+}
+
+export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  invalid?: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A multi-line text field, styled like the inputs; the user can make it taller. */
+export function Textarea({ invalid, className, ...props }: TextareaProps) {
+  return (
+    <textarea
+      aria-invalid={invalid || undefined}
+      className={controlClassName(invalid, classNames('min-h-24 resize-y py-2', className))}
       {...props}
     />
   );

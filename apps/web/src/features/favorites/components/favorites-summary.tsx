@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Favorite } from '@sakhli/shared/schemas/favorite';
+import { StatTile } from '@/components/ui/stat-tile';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { averageFavoritePrice } from '../average-price';
@@ -11,21 +12,19 @@ export function FavoritesSummary({ favorites }: { favorites: Favorite[] }) {
   const average = averageFavoritePrice(favorites.map((favorite) => favorite.property));
   return (
     <dl aria-label={t('summary.label')} className="grid grid-cols-2 gap-3 sm:max-w-xl">
-      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-        <dt className="text-sm text-slate-600">{t('summary.count')}</dt>
-        <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums" data-testid="favorites-count">
-          {formatNumber(favorites.length, language)}
-        </dd>
-      </div>
-      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-        <dt className="text-sm text-slate-600">{t('summary.averagePrice')}</dt>
-        <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums" data-testid="favorites-average">
-          {average ? formatPrice(average.amount, average.currency, language) : t('summary.noPrice')}
-        </dd>
-        {average && average.count !== favorites.length && (
-          <dd className="text-xs text-slate-500">{t('summary.averageOf', { count: average.count })}</dd>
-        )}
-      </div>
+      <StatTile
+        label={t('summary.count')}
+        value={formatNumber(favorites.length, language)}
+        testId="favorites-count"
+      />
+      <StatTile
+        label={t('summary.averagePrice')}
+        value={average ? formatPrice(average.amount, average.currency, language) : t('summary.noPrice')}
+        hint={
+          average && average.count !== favorites.length && t('summary.averageOf', { count: average.count })
+        }
+        testId="favorites-average"
+      />
     </dl>
   );
 }
