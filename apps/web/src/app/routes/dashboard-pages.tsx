@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { AdminDashboard } from '@/features/admin/components/admin-page';
 import { RoleGate } from '@/features/auth/components/access-denied';
 import { RouteGuard } from '@/features/auth/components/route-guard';
 import { FavoritesPage } from '@/features/favorites/components/favorites-page';
@@ -41,7 +42,7 @@ export function AdminPage() {
   return (
     <RouteGuard role="Admin" fallback="/dashboard">
       <RoleGate role="Admin">
-        <PlaceholderPage page="admin" />
+        <AdminDashboard />
       </RoleGate>
     </RouteGuard>
   );

@@ -26,7 +26,3 @@ export function decisionErrorKey(error: unknown): string {
   if (error.status === 403) return 'errors.forbidden';
   return 'errors.failed';
 }
-
-/** Refusals after which the queue on screen is out of date. */
-export const isQueueOutdated = (error: unknown) =>
-  error instanceof ApiError && (error.status === 409 || error.status === 404);

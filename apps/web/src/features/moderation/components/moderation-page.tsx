@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { CheckCircleIcon, ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { PageStepper } from '@/components/ui/page-stepper';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useModerationQueue } from '../api/get-moderation-queue';
@@ -31,41 +32,6 @@ function QueueEmpty() {
       <h2 className="mt-3 text-lg font-semibold text-slate-900">{t('queue.emptyTitle')}</h2>
       <p className="mt-1 max-w-md text-slate-600">{t('queue.emptyText')}</p>
     </div>
-  );
-}
-
-function QueuePager({
-  page,
-  totalPages,
-  onPage,
-}: {
-  page: number;
-  totalPages: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation('moderation');
-  return (
-    <nav aria-label={t('queue.pagination')} className="flex items-center justify-between gap-3">
-      <Button
-        variant="secondary"
-        size="icon"
-        aria-label={t('queue.previous')}
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        <ChevronLeftIcon className="size-5" />
-      </Button>
-      <p className="text-sm text-slate-600">{t('queue.page', { current: page, total: totalPages })}</p>
-      <Button
-        variant="secondary"
-        size="icon"
-        aria-label={t('queue.next')}
-        disabled={page >= totalPages}
-        onClick={() => onPage(page + 1)}
-      >
-        <ChevronRightIcon className="size-5" />
-      </Button>
-    </nav>
   );
 }
 
@@ -98,12 +64,18 @@ export function ModerationPage() {
             <QueueItem key={listing.id} listing={listing} onDecided={onDecided} onRefresh={refresh} />
           ))}
           {totalPages > 1 && (
-            <QueuePager
+            <PageStepper
               page={page}
               totalPages={totalPages}
               onPage={(next) => {
                 setPage(next);
                 window.scrollTo({ top: 0 });
+              }}
+              labels={{
+                navigation: t('queue.pagination'),
+                previous: t('queue.previous'),
+                next: t('queue.next'),
+                status: t('queue.page', { current: page, total: totalPages }),
               }}
             />
           )}
