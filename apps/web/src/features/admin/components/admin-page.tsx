@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
 import { AdminStats } from './admin-stats';
 import { UserManagement } from './user-management';
 
@@ -7,12 +8,7 @@ export function AdminDashboard() {
   const { t } = useTranslation('admin');
   return (
     <section aria-labelledby="admin-title" className="flex flex-col gap-6">
-      <header>
-        <h1 id="admin-title" className="text-2xl font-bold text-slate-900">
-          {t('page.title')}
-        </h1>
-        <p className="mt-1 max-w-3xl text-slate-600">{t('page.intro')}</p>
-      </header>
+      <PageHeader id="admin-title" title={t('page.title')} intro={t('page.intro')} />
       <AdminStats />
       <UserManagement />
     </section>

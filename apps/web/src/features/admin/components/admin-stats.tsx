@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PUBLISH_STATUSES, ROLES } from '@sakhli/shared/enums';
 import type { AdminStats as Stats } from '@sakhli/shared/schemas/admin';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { classNames } from '@/lib/class-names';
@@ -110,14 +109,11 @@ export function AdminStats() {
   if (stats.data) content = <StatsPanels stats={stats.data} />;
   else if (stats.isError) {
     content = (
-      <Alert
+      <RetryAlert
         className="md:col-span-3"
         title={t('errors.loadStats')}
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
-            {t('errors.tryAgain')}
-          </Button>
-        }
+        retryLabel={t('errors.tryAgain')}
+        onRetry={() => void stats.refetch()}
       />
     );
   } else {

@@ -2,10 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '@sakhli/shared/enums';
 import type { AdminUser } from '@sakhli/shared/schemas/admin';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/form-controls';
 import { PageStepper } from '@/components/ui/page-stepper';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
 import { useAuth } from '@/lib/use-auth';
@@ -86,13 +85,10 @@ export function UserManagement() {
         {notice}
       </p>
       {users.isError && !list ? (
-        <Alert
+        <RetryAlert
           title={t('errors.loadUsers')}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void users.refetch()}>
-              {t('errors.tryAgain')}
-            </Button>
-          }
+          retryLabel={t('errors.tryAgain')}
+          onRetry={() => void users.refetch()}
         />
       ) : !list ? (
         <Skeleton className="h-64 rounded-2xl" />

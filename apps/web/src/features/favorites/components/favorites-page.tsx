@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
 import { HeartIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useFavorites } from '../api/get-favorites';
@@ -70,16 +71,13 @@ export function FavoritesPage() {
       );
   } else if (favorites.isError) {
     content = (
-      <Alert
+      <RetryAlert
         title={t('errors.loadTitle')}
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void favorites.refetch()}>
-            {t('errors.tryAgain')}
-          </Button>
-        }
+        retryLabel={t('errors.tryAgain')}
+        onRetry={() => void favorites.refetch()}
       >
         {t('errors.load')}
-      </Alert>
+      </RetryAlert>
     );
   } else {
     content = <FavoritesSkeleton />;
@@ -87,12 +85,7 @@ export function FavoritesPage() {
 
   return (
     <section aria-labelledby="favorites-title" className="flex flex-col gap-6">
-      <header>
-        <h1 id="favorites-title" className="text-2xl font-bold text-slate-900">
-          {t('page.title')}
-        </h1>
-        <p className="mt-1 text-slate-600">{t('page.intro')}</p>
-      </header>
+      <PageHeader id="favorites-title" title={t('page.title')} intro={t('page.intro')} />
       {content}
     </section>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
 import { PageStepper } from '@/components/ui/page-stepper';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useModerationQueue } from '../api/get-moderation-queue';
@@ -83,14 +83,7 @@ export function ModerationPage() {
       );
   } else if (queue.isError) {
     content = (
-      <Alert
-        title={t('errors.loadTitle')}
-        action={
-          <Button variant="secondary" size="sm" onClick={refresh}>
-            {t('errors.tryAgain')}
-          </Button>
-        }
-      />
+      <RetryAlert title={t('errors.loadTitle')} retryLabel={t('errors.tryAgain')} onRetry={refresh} />
     );
   } else {
     content = <QueueSkeleton />;
@@ -98,12 +91,7 @@ export function ModerationPage() {
 
   return (
     <section aria-labelledby="moderation-title" className="flex flex-col gap-6">
-      <header>
-        <h1 id="moderation-title" className="text-2xl font-bold text-slate-900">
-          {t('page.title')}
-        </h1>
-        <p className="mt-1 max-w-3xl text-slate-600">{t('page.intro')}</p>
-      </header>
+      <PageHeader id="moderation-title" title={t('page.title')} intro={t('page.intro')} />
       <ModerationCounters pending={queue.data?.totalCount ?? null} decisions={decisions} />
       {/* Says what was just decided: the listing has left the queue where the moderator was looking. */}
       <p role="status" className="sr-only">
