@@ -7,12 +7,12 @@
  * Only failed sign-ins count towards the sign-in rate limit, so no bypass is needed. Prints the figures
  * and writes them to the "Accounts" section of docs/PERFORMANCE.md.
  */
-import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { writePerformanceSection } from './performance-doc';
 import type { AuthServerInput, AuthServerReady, LoopDelay } from './auth-server';
 
 declare module 'autocannon' {
@@ -151,7 +151,6 @@ const table = [
 console.log(`\n${table}\n\nTarget ${TARGET}: ${isMet ? 'met' : 'NOT met'}`);
 
 if (!args['no-write']) {
-  const file = new URL('../../../docs/PERFORMANCE.md', import.meta.url);
   const [load1] = os.loadavg();
   const command = ['npm run bench:auth --', ...process.argv.slice(2)].join(' ').replace(/ --$/, '');
   const section = [
@@ -173,13 +172,6 @@ if (!args['no-write']) {
     'the hashes never take the cores from the event loop; the other sign-ins wait for a slot.',
     '',
   ].join('\n');
-  const current = await readFile(file, 'utf8');
-  const start = `\n${current}`.indexOf('\n## Accounts\n');
-  const end = start === -1 ? -1 : current.indexOf('\n## ', start + 1);
-  const updated =
-    start === -1
-      ? `${current.trimEnd()}\n\n${section}`
-      : `${current.slice(0, start)}${section}${end === -1 ? '' : current.slice(end + 1)}`;
-  await writeFile(file, updated);
-  console.log(`Written to ${file.pathname}`);
+  const written = await writePerformanceSection('## Accounts', section);
+  console.log(`Written to ${written}`);
 }

@@ -1,10 +1,9 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { writePerformanceSection } from './performance-doc';
 import type { Measurement } from './autocannon-case';
 import type { DatabaseRun } from './search';
 import { describeTargets } from './search-targets';
 
-const PERFORMANCE_FILE = new URL('../../../docs/PERFORMANCE.md', import.meta.url);
 const HEADING = '## Search';
 
 export interface ReportOptions {
@@ -73,13 +72,6 @@ function section(runs: DatabaseRun[], options: ReportOptions): string {
 }
 
 /** Replaces (or appends) the "Search" section of docs/PERFORMANCE.md, leaving the other sections alone. */
-export async function writePerformanceSection(runs: DatabaseRun[], options: ReportOptions): Promise<string> {
-  const current = await readFile(PERFORMANCE_FILE, 'utf8').catch(() => '# Performance\n');
-  // The heading at the start of a line (not a "### Search…" subheading).
-  const start = `\n${current}`.indexOf(`\n${HEADING}\n`);
-  const next = start === -1 ? -1 : current.indexOf('\n## ', start + HEADING.length);
-  const before = start === -1 ? `${current.trimEnd()}\n\n` : current.slice(0, start);
-  const after = next === -1 ? '' : current.slice(next + 1);
-  await writeFile(PERFORMANCE_FILE, `${before}${section(runs, options)}${after ? `\n${after}` : ''}`);
-  return PERFORMANCE_FILE.pathname;
+export function writeSearchSection(runs: DatabaseRun[], options: ReportOptions): Promise<string> {
+  return writePerformanceSection(HEADING, section(runs, options));
 }

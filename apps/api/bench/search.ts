@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { measure, type CaseOptions, type CaseTags, type Measurement } from './autocannon-case';
-import { formatTable, writePerformanceSection } from './search-report';
+import { formatTable, writeSearchSection } from './search-report';
 import type { ServerInput, ServerReady } from './search-server';
 
 const { values: args } = parseArgs({
@@ -163,6 +163,6 @@ for (const run of runs) {
 if (!args['no-write']) {
   // From the repository root the arguments need the workspace form: npm strips them otherwise.
   const command = ['npm run bench:search -w @sakhli/api --', ...process.argv.slice(2)].join(' ');
-  const file = await writePerformanceSection(runs, { command, duration, connections, latencyConnections });
+  const file = await writeSearchSection(runs, { command, duration, connections, latencyConnections });
   console.log(`\nWritten to ${file}`);
 }

@@ -1,30 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { createConcurrencyLimit } from '../../lib/concurrency-limit';
 
 /**
  * At most one hash per core at a time. libuv's pool runs four, and on a two-core machine four
  * memory-hard hashes at once starve the event loop (p99 delay 137 ms against 35 ms measured by
  * `npm run bench:auth`); the rest wait in this queue instead of competing for the cores.
  */
-const MAX_CONCURRENT_HASHES = availableParallelism();
-let runningHashes = 0;
-const waitingHashes: (() => void)[] = [];
-
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (runningHashes >= MAX_CONCURRENT_HASHES) {
-    await new Promise<void>((resolve) => waitingHashes.push(resolve));
-  } else {
-    runningHashes += 1;
-  }
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next waiter, or is freed.
-    const next = waitingHashes.shift();
-    if (next) next();
-    else runningHashes -= 1;
-  }
-}
+const withHashSlot = createConcurrencyLimit(availableParallelism());
 
 /**
  * argon2id with the library's defaults (m = 19 MiB, t = 2, p = 1: OWASP's minimum), computed on libuv's
