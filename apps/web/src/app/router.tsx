@@ -8,6 +8,7 @@ import { currentLanguage, initI18n, loadNamespaces } from '../lib/i18n';
 import type * as AuthPages from './routes/auth-pages';
 import type * as ContentPages from './routes/content-pages';
 import type * as DashboardPages from './routes/dashboard-pages';
+import type * as ListingFormPages from './routes/listing-form-pages';
 
 /**
  * A lazily loaded page: its code and its translation namespaces download together, so it never shows
@@ -46,6 +47,10 @@ const authPage = (name: keyof typeof AuthPages) => page(() => import('./routes/a
 
 const dashboardPage = (name: keyof typeof DashboardPages, namespaces: readonly string[] = []) =>
   page(() => import('./routes/dashboard-pages'), name, ['dashboard', 'auth', ...namespaces]);
+
+/** The create and edit forms: their own chunk (with the map's), not part of the other dashboard pages. */
+const listingFormPage = (name: keyof typeof ListingFormPages) =>
+  page(() => import('./routes/listing-form-pages'), name, ['dashboard', 'auth', 'listingForm']);
 
 /**
  * Every route of SPEC.md section 2. `RootLayout` is the fixed 64 px top bar; `SearchLayout` adds the 400 px
@@ -90,8 +95,8 @@ export function createAppRouter(queryClient: QueryClient) {
           children: [
             { index: true, loader: () => redirect('/dashboard/my-properties') },
             { path: 'my-properties', lazy: dashboardPage('MyPropertiesPage', ['myProperties']) },
-            { path: 'create-property', lazy: dashboardPage('CreatePropertyPage') },
-            { path: 'edit-property/:id', lazy: dashboardPage('EditPropertyPage') },
+            { path: 'create-property', lazy: listingFormPage('CreatePropertyPage') },
+            { path: 'edit-property/:id', lazy: listingFormPage('EditPropertyPage') },
             { path: 'my-favorites', lazy: dashboardPage('MyFavoritesPage', ['favorites']) },
             {
               path: 'settings',

@@ -4,13 +4,13 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
+import { MapContainer, ZoomControl } from 'react-leaflet';
 import { MAP } from '@sakhli/shared/constants';
 import type { City, ListingType, PropertyType } from '@sakhli/shared/enums';
 import type { Filter } from '@sakhli/shared/schemas/filter';
 import type { BoundingBox } from '@sakhli/shared/schemas/property';
+import { MapTileLayer } from '@/components/ui/map-tile-layer';
 import { readChatId } from '@/lib/chat-id';
-import { useMapTiles } from '@/lib/map-tiles';
 import { useLanguage } from '@/lib/use-language';
 import { mapPointsQueryOptions, type MapPointsQuery } from '../api/get-map-points';
 import { useClusters } from '../hooks/use-clusters';
@@ -48,7 +48,6 @@ export default function ResultsMap({
 }: ResultsMapProps) {
   const { t } = useTranslation('map');
   const language = useLanguage();
-  const tiles = useMapTiles();
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [selected, setSelected] = useState<SelectedListing | null>(null);
 
@@ -123,14 +122,7 @@ export default function ResultsMap({
         zoomControl={false}
         className="size-full"
       >
-        {tiles && (
-          <TileLayer
-            url={tiles.mapTileUrl}
-            attribution={tiles.mapAttribution}
-            maxZoom={19}
-            eventHandlers={tileStatus.eventHandlers}
-          />
-        )}
+        <MapTileLayer eventHandlers={tileStatus.eventHandlers} />
         <ZoomControl position="bottomright" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
         <ResultsLayers
           features={features}

@@ -1,0 +1,120 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADDRESS_MESSAGES } from '@sakhli/shared/rules/address-validity';
+import { addPhotos, errorOf, pickAddress, renderCreate, submitButton } from '../testing/create-page';
+import { FakeUpload, geoRoutes, photoFile, SELECTION, stubUploads } from '../testing/listing-form-test-kit';
+
+vi.mock('./address-map', () => ({ default: () => <div data-testid="address-map" /> }));
+
+beforeEach(stubUploads);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('CreateListing: photos (SPEC.md section 4 Photo item)', () => {
+  it('uploads several at once with progress, shows server errors and warnings, and names the submit state', async () => {
+    renderCreate(...geoRoutes());
+    addPhotos(
+      photoFile('one.jpg'),
+      photoFile('two.jpg'),
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+    );
+    expect(screen.getByText('notes.txt is not an image and was not added.')).toBeTruthy();
+    expect(FakeUpload.sent).toHaveLength(2);
+    const [first, second] = FakeUpload.sent as [FakeUpload, FakeUpload];
+    expect(first.url).toBe('/api/Image');
+    expect((first.body?.get('ImageFile') as File).name).toBe('one.jpg');
+    expect(first.headers['Accept-Language']).toMatch(/^(ka-GE|en-US|ru-RU)$/);
+    expect(submitButton().textContent).toBe('Uploading images...');
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Please wait for all images to finish uploading')).toBeTruthy();
+
+    await first.progress(0.4);
+    expect(screen.getByRole('progressbar', { name: 'Upload of photo 1' }).getAttribute('aria-valuenow')).toBe(
+      '40',
+    );
+    await first.answer(200, {
+      success: true,
+      imageId: 31,
+      warnings: ['The photo is small (640×480) and may look blurry.'],
+    });
+    expect(screen.getByText('Uploaded')).toBeTruthy();
+    expect(screen.getByText('The photo is small (640×480) and may look blurry.')).toBeTruthy();
+
+    await second.answer(415, { errors: ['This file is not a photo. Use JPEG, PNG, WebP, HEIC or AVIF.'] });
+    expect(submitButton().textContent).toBe('Fix image errors to continue');
+    expect(screen.getByText('This file is not a photo. Use JPEG, PNG, WebP, HEIC or AVIF.')).toBeTruthy();
+    expect(
+      screen.getByText('1 image(s) failed to upload. Please fix errors or remove failed images.'),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    expect(submitButton().textContent).toBe('Create Property');
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByText('1 of 30 photos')).toBeTruthy();
+  });
+
+  it('offers a retry when an upload got no answer, and reorders by buttons', async () => {
+    renderCreate(...geoRoutes());
+    addPhotos(photoFile('one.jpg'), photoFile('two.jpg'));
+    const [first] = FakeUpload.sent as [FakeUpload];
+    await first.drop();
+    expect(screen.getByText('Failed to upload image. Please try again.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload photo 1 again' }));
+    expect(FakeUpload.sent).toHaveLength(3);
+
+    const alts = () =>
+      screen.getAllByRole('img').map((image) => image.closest('li')?.getAttribute('aria-label'));
+    expect(alts()).toEqual(['Photo 1 of 2', 'Photo 2 of 2']);
+    const firstPreview = screen.getAllByRole<HTMLImageElement>('img')[0]!.src;
+    fireEvent.click(screen.getByRole('button', { name: 'Move photo 1 later' }));
+    expect(screen.getAllByRole<HTMLImageElement>('img')[1]!.src).toBe(firstPreview);
+    expect(screen.getByText('Photo moved to position 2 of 2')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Move photo 1 earlier' }).disabled).toBe(
+      true,
+    );
+  });
+});
+
+describe('CreateListing: the address widget (SPEC.md section 2, section 5 Address validity)', () => {
+  it('previews both addresses, the coordinates and the street names of a picked suggestion', async () => {
+    const { requests } = renderCreate(...geoRoutes());
+    await pickAddress();
+    const preview = await screen.findByTestId('address-preview');
+    expect(within(preview).getByText(SELECTION.georgian)).toBeTruthy();
+    expect(within(preview).getByText(SELECTION.english)).toBeTruthy();
+    expect(within(preview).getByText('41.709812, 44.756231')).toBeTruthy();
+    expect(within(preview).getByText(SELECTION.englishStreet)).toBeTruthy();
+    const search = requests.find((request) => request.path === '/api/geo/autocomplete');
+    expect(Object.fromEntries(search!.query)).toEqual({
+      query: 'chavchavadze 37',
+      city: 'Tbilisi',
+      language: 'en',
+    });
+  });
+
+  it('picks with the keyboard too', async () => {
+    renderCreate(...geoRoutes());
+    const box = screen.getByRole('combobox', { name: 'Address' });
+    fireEvent.change(box, { target: { value: 'chav' } });
+    await screen.findByRole('option', { name: /37 Ilia Chavchavadze Avenue/ });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBeTruthy();
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await screen.findByTestId('address-preview');
+  });
+
+  it.each([
+    [{ isValid: false, validationError: ADDRESS_MESSAGES.cityOnly }, ADDRESS_MESSAGES.cityOnly],
+    [{ english: 'QRC7+8R, Tbilisi, Georgia' }, ADDRESS_MESSAGES.plusCode],
+    [{ englishStreet: '' }, 'Please select a valid address with both Georgian and English names'],
+  ])('ignores a pick the rules refuse (%o) and says why', async (change, message) => {
+    renderCreate(...geoRoutes({ ...SELECTION, ...change }));
+    await pickAddress();
+    await waitFor(() => expect(errorOf('Address')).toBe(message));
+    expect(screen.queryByTestId('address-preview')).toBeNull();
+    expect(screen.getByText('No address chosen yet. Search for it above or click the map.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { ListingFormMode } from '../listing-form-validation';
+
+export interface SubmitState {
+  isUploading: boolean;
+  hasFailedPhotos: boolean;
+  isSubmitting: boolean;
+  isSaved: boolean;
+}
+
+/** SPEC.md section 4: the button says why it cannot be pressed while photos upload or have errors. */
+export function submitLabelKey(mode: ListingFormMode, state: SubmitState): string {
+  if (state.isUploading) return 'submit.uploading';
+  if (state.hasFailedPhotos) return 'submit.fixImages';
+  if (state.isSubmitting || state.isSaved) return `${mode}.submitting`;
+  return `${mode}.submit`;
+}
+
+export function SubmitBar({
+  mode,
+  state,
+  outcome,
+}: {
+  mode: ListingFormMode;
+  state: SubmitState;
+  outcome: { tone: 'success' | 'error'; key: string } | null;
+}) {
+  const { t } = useTranslation('listingForm');
+  const isBlocked = state.isUploading || state.hasFailedPhotos || state.isSubmitting || state.isSaved;
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:flex-row sm:items-center sm:justify-between sm:p-6">
+      <div className="min-w-0 flex-1" aria-live="polite">
+        {outcome ? (
+          <Alert tone={outcome.tone} title={t(outcome.key)} />
+        ) : (
+          <p className="text-sm text-slate-600">{t(`${mode}.note`)}</p>
+        )}
+      </div>
+      <Button type="submit" size="lg" disabled={isBlocked} className="w-full sm:w-auto">
+        {(state.isSubmitting || state.isUploading) && <Spinner className="size-4 text-white" />}
+        {t(submitLabelKey(mode, state))}
+      </Button>
+    </div>
+  );
+}
