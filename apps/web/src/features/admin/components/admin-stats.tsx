@@ -19,7 +19,7 @@ interface Row {
 }
 
 /** One panel: its total (when it has one) and a row per group. */
-function StatsPanel({ id, title, total, rows }: { id: string; title: string; total?: number; rows: Row[] }) {
+function StatsPanel({ id, title, total, rows }: { id: string; title: string; total: number; rows: Row[] }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   return (
@@ -31,12 +31,10 @@ function StatsPanel({ id, title, total, rows }: { id: string; title: string; tot
       <h2 id={`${id}-title`} className="text-sm font-semibold text-slate-600">
         {title}
       </h2>
-      {total !== undefined && (
-        <p className="mt-1 text-3xl font-bold text-slate-900 tabular-nums">
-          <span className="sr-only">{t('stats.total')}: </span>
-          {formatNumber(total, language)}
-        </p>
-      )}
+      <p className="mt-1 text-3xl font-bold text-slate-900 tabular-nums">
+        <span className="sr-only">{t('stats.total')}: </span>
+        {formatNumber(total, language)}
+      </p>
       <dl className="mt-3 flex flex-col divide-y divide-slate-100 text-sm">
         {rows.map((row) => (
           <div key={row.key} data-stat={row.key} className="flex items-baseline justify-between gap-3 py-1.5">
@@ -90,6 +88,7 @@ function StatsPanels({ stats }: { stats: Stats }) {
       <StatsPanel
         id="photo-jobs"
         title={t('stats.photoJobs')}
+        total={PHOTO_JOB_STATES.reduce((sum, state) => sum + stats.photoJobs[state], 0)}
         rows={PHOTO_JOB_STATES.map((state) => ({
           key: state,
           label: t(`stats.jobs.${state}`),

@@ -11,7 +11,7 @@ export function ListingPhotos({ photos }: { photos: PropertyPhoto[] }) {
   const sorted = [...photos].sort((a, b) => a.sortOrder - b.sortOrder);
   if (sorted.length === 0) {
     return (
-      <div className="flex aspect-[4/3] flex-col items-center justify-center gap-1 rounded-xl bg-slate-100 text-sm text-slate-500">
+      <div className="flex aspect-[4/3] flex-col self-start items-center justify-center gap-1 rounded-xl bg-slate-100 text-sm text-slate-500">
         <ImageIcon className="size-8" />
         {t('item.noPhotos')}
       </div>
@@ -20,7 +20,7 @@ export function ListingPhotos({ photos }: { photos: PropertyPhoto[] }) {
   const shown = sorted.slice(0, SHOWN);
   const more = sorted.length - shown.length;
   return (
-    <ul className="grid grid-cols-3 gap-1.5">
+    <ul className="grid grid-cols-3 content-start gap-1.5 self-start">
       {shown.map((photo, index) => (
         <li key={photo.id} className={index === 0 ? 'col-span-3 aspect-[4/3]' : 'relative aspect-square'}>
           <PhotoImage

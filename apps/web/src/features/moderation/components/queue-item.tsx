@@ -36,27 +36,17 @@ export function QueueItem({ listing, onDecided, onRefresh }: QueueItemProps) {
     >
       <ListingPhotos photos={listing.propertyPhotos} />
       <div className="flex min-w-0 flex-col gap-3">
-        <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-          <div className="min-w-0">
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-              {t('item.title', {
-                propertyType: t(`common:propertyTypes.${listing.propertyType}`),
-                listingType: t(`common:listingTypes.${listing.listingType}`),
-              })}
-            </h2>
-            <p className="text-sm text-slate-600">
-              {t('item.code', { code: listing.code })} ·{' '}
-              {t('item.submitted', { date: formatDate(listing.createdAt, language) })}
-            </p>
-          </div>
-          <a
-            href={`/property/${listing.id}`}
-            target="_blank"
-            rel="noopener"
-            className={buttonClassName({ variant: 'ghost', size: 'sm', className: 'text-brand-800' })}
-          >
-            {t('item.open')}
-          </a>
+        <header className="min-w-0">
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            {t('item.title', {
+              propertyType: t(`common:propertyTypes.${listing.propertyType}`),
+              listingType: t(`common:listingTypes.${listing.listingType}`),
+            })}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {t('item.code', { code: listing.code })} ·{' '}
+            {t('item.submitted', { date: formatDate(listing.createdAt, language) })}
+          </p>
         </header>
         <ListingFacts listing={listing} />
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
@@ -105,6 +95,15 @@ export function QueueItem({ listing, onDecided, onRefresh }: QueueItemProps) {
             <CloseIcon className="size-4" />
             {t('item.reject')}
           </Button>
+          <a
+            href={`/property/${listing.id}`}
+            target="_blank"
+            rel="noopener"
+            aria-describedby={titleId}
+            className={buttonClassName({ variant: 'ghost', className: 'text-brand-800 sm:ml-auto' })}
+          >
+            {t('item.open')}
+          </a>
         </div>
       </div>
       <RejectDialog
