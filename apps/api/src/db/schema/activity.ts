@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Filter } from '@sakhli/shared/schemas/filter';
+import type { VisionProcessReport } from '@sakhli/shared/schemas/process-report';
 import { cityEnum, listingTypeEnum, processingStatusEnum, propertyTypeEnum } from './enums';
 import { properties, propertyPhotos } from './properties';
 import { users } from './users';
@@ -19,8 +20,12 @@ export const favorites = pgTable(
   'favorites',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('favorites_user_property_idx').on(t.userId, t.propertyId)],
@@ -48,7 +53,9 @@ export const chats = pgTable(
   'chats',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     city: cityEnum('city').notNull(),
     listingType: listingTypeEnum('listing_type').notNull(),
     propertyType: propertyTypeEnum('property_type').notNull(),
@@ -67,7 +74,9 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: serial('id').primaryKey(),
-    chatId: uuid('chat_id').notNull().references(() => chats.id, { onDelete: 'cascade' }),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
     sender: text('sender', { enum: ['User', 'Assistant'] }).notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,7 +89,9 @@ export const imageProcessingJobs = pgTable(
   'image_processing_jobs',
   {
     id: serial('id').primaryKey(),
-    photoId: integer('photo_id').notNull().references(() => propertyPhotos.id, { onDelete: 'cascade' }),
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => propertyPhotos.id, { onDelete: 'cascade' }),
     status: processingStatusEnum('status').notNull().default('pending'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -90,19 +101,36 @@ export const imageProcessingJobs = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('image_jobs_photo_idx').on(t.photoId), index('image_jobs_claim_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    uniqueIndex('image_jobs_photo_idx').on(t.photoId),
+    index('image_jobs_claim_idx').on(t.status, t.nextAttemptAt),
+  ],
 );
 
-export type ReportSection = { text: string | null; hasProcessed: boolean };
-
-/** The photo process report of SPEC.md: ten sections, each with a 'has processed' flag. */
+/**
+ * The vision model's photo report of a listing (SPEC.md 'Process report', decision 011). The built-in
+ * report is not stored here: it is rendered at read time from `photo_statistics`. `photoSet` names the
+ * photos the report describes, so a report of photos the listing no longer has is recognised as stale.
+ * `source` is 'vision', or 'failed' for an attempt that failed (not retried for the same photos at once).
+ */
 export const processReports = pgTable('process_reports', {
   propertyId: integer('property_id')
     .primaryKey()
     .references(() => properties.id, { onDelete: 'cascade' }),
-  sections: jsonb('sections').$type<Record<string, ReportSection>>().notNull(),
+  sections: jsonb('sections').$type<Partial<VisionProcessReport>>().notNull(),
   source: text('source').notNull().default('builtin'),
   isComplete: boolean('is_complete').notNull().default(false),
+  photoSet: text('photo_set').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Pixel statistics of one stored photo rendition, by storage key: demo listings share a pool of photos,
+ * so each picture is measured once however many listings show it.
+ */
+export const photoStatistics = pgTable('photo_statistics', {
+  storageKey: text('storage_key').primaryKey(),
+  statistics: jsonb('statistics').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
