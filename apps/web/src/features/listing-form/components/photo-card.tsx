@@ -133,7 +133,7 @@ export function PhotoCard({ photo, index, total, onMove, onRemove, onRetry }: Ph
         </div>
         {photo.state === 'uploading' && <UploadProgress progress={photo.progress} index={index} />}
         {photo.state === 'ok' && !photo.isExisting && (
-          <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-medium text-white">
+          <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-medium text-white">
             <CheckIcon className="size-3.5" />
             {t('photos.uploaded')}
           </span>
