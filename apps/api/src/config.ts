@@ -26,6 +26,12 @@ const url = (protocols: RegExp, what: string) =>
     }
   }, `must be ${what}`);
 
+const milliseconds = z.coerce
+  .number({ error: 'must be a number of milliseconds' })
+  .int('must be a number of milliseconds')
+  .min(100, 'must be at least 100 milliseconds')
+  .max(600_000, 'must be at most 600000 milliseconds');
+
 /** Every variable of CONTRACT.md section 2. All are optional. */
 const EnvSchema = z.object({
   PORT: z.coerce
@@ -56,6 +62,8 @@ const EnvSchema = z.object({
   LLM_MODEL: z.string().optional(),
   EMBEDDING_MODEL: z.string().optional(),
   VISION_MODEL: z.string().optional(),
+  LLM_TIMEOUT_MS: milliseconds.default(8000),
+  VISION_TIMEOUT_MS: milliseconds.default(20_000),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_ISSUER: url(/^https?:$/, 'an http(s) URL').optional(),
@@ -101,6 +109,9 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
       model: env.LLM_MODEL,
       embeddingModel: env.EMBEDDING_MODEL,
       visionModel: env.VISION_MODEL,
+      /** Time limit of a chat or embeddings call (a stream: until each next piece). */
+      timeoutMs: env.LLM_TIMEOUT_MS,
+      visionTimeoutMs: env.VISION_TIMEOUT_MS,
     },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
