@@ -78,8 +78,7 @@ function PropertyDetails({ property }: { property: Property }) {
           aria-label={t('header.sidebar')}
         >
           <ManagementCard property={property} />
-          {/* Sticky, and scrollable on its own once the open inquiry form makes it taller than the screen. */}
-          <div className="flex flex-col gap-4 lg:sticky lg:top-[88px] lg:-mx-1 lg:max-h-[calc(100dvh-104px)] lg:overflow-y-auto lg:px-1 lg:pb-1">
+          <div className="flex flex-col gap-4 lg:sticky lg:top-[88px]">
             <PriceCard
               property={property}
               favorite={<FavoriteToggle propertyId={property.id} isFavorite={property.isFavorite} />}

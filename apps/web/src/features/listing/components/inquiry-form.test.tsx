@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '@/lib/auth-test-server';
-import { endSession } from '@/lib/auth-store';
+import { storeTestSession, stubApi, testUser } from '@/lib/auth-test-server';
+import { applyUser, endSession } from '@/lib/auth-store';
 import { testListing } from '@/lib/listing-test-data';
 import { renderWithProviders } from '@/lib/test-utils';
 import { InquiryPanel } from './inquiry-panel';
@@ -19,10 +19,11 @@ const errorOf = (label: string) => {
   return describedBy ? document.getElementById(describedBy)?.textContent : undefined;
 };
 
-function openForm() {
+async function openForm() {
   endSession();
   renderWithProviders(<InquiryPanel property={testListing({ id: 42 })} />);
   fireEvent.click(screen.getByRole('button', { name: 'Send inquiry' }));
+  await screen.findByRole('dialog', { name: 'Message to the owner' });
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
@@ -34,14 +35,30 @@ afterEach(() => {
 });
 
 describe('Send inquiry on the contact card', () => {
-  it('is offered on a published listing only', () => {
+  it('is offered on a published listing only, and not to its owner', () => {
     renderWithProviders(<InquiryPanel property={testListing({ publishStatus: 'Pending' })} />);
     expect(screen.queryByRole('button', { name: 'Send inquiry' })).toBeNull();
+    cleanup();
+    const owner = testUser({ id: 'owner-1' });
+    storeTestSession({ user: owner });
+    applyUser(owner);
+    renderWithProviders(<InquiryPanel property={testListing({ userId: 'owner-1' })} />);
+    expect(screen.queryByRole('button', { name: 'Send inquiry' })).toBeNull();
+  });
+
+  it("fills in a signed-in visitor's name and e-mail", async () => {
+    const visitor = testUser({ id: 'visitor-1', displayName: 'Mariam', email: 'mariam@example.ge' });
+    storeTestSession({ user: visitor });
+    applyUser(visitor);
+    renderWithProviders(<InquiryPanel property={testListing({ userId: 'owner-1' })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send inquiry' }));
+    expect((await screen.findByLabelText<HTMLInputElement>('Your name')).value).toBe('Mariam');
+    expect(screen.getByLabelText<HTMLInputElement>('Your email').value).toBe('mariam@example.ge');
   });
 
   it('names every invalid field with its message and sends nothing', async () => {
     const requests = stubApi(() => ({ body: { success: true } }));
-    openForm();
+    await openForm();
     submit();
     await waitFor(() => expect(errorOf('Your name')).toBe('Name is required'));
     expect(LABELS.map(errorOf)).toEqual([
@@ -61,7 +78,7 @@ describe('Send inquiry on the contact card', () => {
 
   it('posts the inquiry and says it was sent; no address is shown', async () => {
     const requests = stubApi(() => ({ body: { success: true } }));
-    openForm();
+    await openForm();
     fill(['  Nino  Beridze ', 'nino@example.ge', '', 'Is it still available?\nCan I see it on Friday?']);
     submit();
     expect(
@@ -101,7 +118,7 @@ describe('Send inquiry on the contact card', () => {
     ],
   ])('explains a refusal (%o)', async (answer, message) => {
     stubApi(() => answer);
-    openForm();
+    await openForm();
     fill(['Nino', 'nino@example.ge', '+995 555 12 34 56', 'Hello']);
     submit();
     expect(await screen.findByText(message)).toBeTruthy();
@@ -113,7 +130,7 @@ describe('Send inquiry on the contact card', () => {
       status: 400,
       body: { code: 'VALIDATION_FAILED', message: 'Invalid', errors: { phone: ['Phone number is invalid'] } },
     }));
-    openForm();
+    await openForm();
     fill(['Nino', 'nino@example.ge', '+995 555 12 34 56', 'Hello']);
     submit();
     await waitFor(() => expect(errorOf('Phone (optional)')).toBe('Phone number is invalid'));

@@ -108,7 +108,6 @@ export function InquiryForm({ propertyId }: { propertyId: number }) {
           )}
         />
       </Field>
-      <p className="text-xs text-slate-500">{t('inquiry.privacy')}</p>
       <Button type="submit" disabled={send.isPending} className="w-full">
         {t(send.isPending ? 'inquiry.sending' : 'inquiry.submit')}
       </Button>

@@ -1,37 +1,44 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@sakhli/shared/schemas/property';
 import { MailIcon } from '@/components/ui/account-icons';
 import { Button } from '@/components/ui/button';
+import { Modal, preloadModal } from '@/components/ui/modal';
 import { useAuth } from '@/lib/use-auth';
 import { InquiryForm } from './inquiry-form';
 
 /**
- * 'Send inquiry' on the contact card: opens the form. Only published listings take inquiries, and an owner
- * has nobody to write to on their own listing.
+ * 'Send inquiry' on the contact card: the form opens in a dialog, so the sidebar keeps its size. Only
+ * published listings take inquiries, and an owner has nobody to write to on their own listing.
  */
 export function InquiryPanel({ property }: { property: Pick<Property, 'id' | 'userId' | 'publishStatus'> }) {
-  const { t } = useTranslation('listing');
+  const { t } = useTranslation(['listing', 'common']);
   const { user } = useAuth();
-  const formId = useId();
   const [isOpen, setOpen] = useState(false);
   if (property.publishStatus !== 'Active' || user?.id === property.userId) return null;
   return (
-    <div className="mt-3 flex flex-col gap-4">
+    <>
       <Button
         variant="secondary"
         size="lg"
-        className="w-full"
-        aria-expanded={isOpen}
-        aria-controls={formId}
-        onClick={() => setOpen(!isOpen)}
+        className="mt-3 w-full"
+        aria-haspopup="dialog"
+        onPointerEnter={preloadModal}
+        onFocus={preloadModal}
+        onClick={() => setOpen(true)}
       >
         <MailIcon className="size-5" />
         {t('inquiry.open')}
       </Button>
-      <div id={formId} hidden={!isOpen}>
-        {isOpen && <InquiryForm propertyId={property.id} />}
-      </div>
-    </div>
+      <Modal
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        title={t('inquiry.heading')}
+        description={t('inquiry.privacy')}
+        closeLabel={t('common:actions.close')}
+      >
+        <InquiryForm propertyId={property.id} />
+      </Modal>
+    </>
   );
 }

@@ -20,7 +20,7 @@ const VARIANT: Record<StatusAction, ButtonVariant> = {
   deactivate: 'secondary',
   activate: 'primary',
   publish: 'primary',
-  archive: 'ghost',
+  archive: 'secondary',
 };
 
 type ManagedProperty = Pick<

@@ -9,7 +9,7 @@ const VARIANT = {
   deactivate: 'secondary',
   activate: 'primary',
   publish: 'primary',
-  archive: 'ghost',
+  archive: 'secondary',
 } as const satisfies Record<string, ButtonVariant>;
 
 interface StatusButtonsProps {
