@@ -1,0 +1,98 @@
+import { WISH_KEYS } from '@sakhli/shared/schemas/assistant';
+import { ENGLISH_CASES } from './assistant/cases-en';
+import { FRESH_CASES } from './assistant/cases-fresh';
+import { HOLDOUT_CASES } from './assistant/cases-holdout';
+import { GEORGIAN_CASES } from './assistant/cases-ka';
+import { RUSSIAN_CASES } from './assistant/cases-ru';
+import {
+  describeMiss,
+  exactRate,
+  fieldScores,
+  percentile,
+  runConversations,
+} from './assistant/interpreter-eval';
+import { detectionScores, runRanking, timeScoring } from './assistant/ranking-eval';
+
+/**
+ * npm run eval:assistant — the built-in assistant measured: the interpreter on labelled conversations
+ * in ka, en and ru (exact match of the filter object after each turn, per-field precision and recall,
+ * time per message) and the AI Score on a ranking set (NDCG@10, wish detection, time for 10,000
+ * listings). `--verbose` lists every missed turn.
+ */
+const isVerbose = process.argv.includes('--verbose');
+const percent = (part: number, whole: number) =>
+  whole === 0 ? '—' : `${((100 * part) / whole).toFixed(1)} %`;
+const LANGUAGES = ['ka', 'en', 'ru'] as const;
+
+function reportSet(title: string, conversations: Parameters<typeof runConversations>[0]) {
+  runConversations(conversations); // compiles the patterns; the timed passes follow
+  const passes = Array.from({ length: 7 }, () => runConversations(conversations));
+  const outcomes = passes[0] ?? [];
+  console.log(`\n${title}: ${outcomes.length} turns in ${conversations.length} conversations`);
+  for (const language of [...LANGUAGES, undefined]) {
+    const { exact, total } = exactRate(outcomes, language);
+    console.log(
+      `  exact match ${(language ?? 'all').padEnd(3)} ${exact}/${total} = ${percent(exact, total)}`,
+    );
+  }
+  if (isVerbose)
+    for (const miss of outcomes.filter((outcome) => !outcome.isExact))
+      console.log(`  miss ${describeMiss(miss)}`);
+  return { outcomes, passes };
+}
+
+const labelled = reportSet('Labelled set (written before the interpreter)', [
+  ...GEORGIAN_CASES,
+  ...ENGLISH_CASES,
+  ...RUSSIAN_CASES,
+]);
+console.log('\n  per field over every turn: precision / recall');
+for (const score of fieldScores(labelled.outcomes)) {
+  const precision = percent(score.truePositives, score.truePositives + score.falsePositives);
+  const recall = percent(score.truePositives, score.truePositives + score.falseNegatives);
+  console.log(`    ${score.key.padEnd(18)} ${precision.padStart(8)} / ${recall.padStart(8)}`);
+}
+// Every call timed (machine load and garbage collection included), and each message's median of 7 runs.
+const calls = labelled.passes.flat().map((outcome) => outcome.milliseconds);
+const medians = labelled.outcomes.map((_, index) =>
+  percentile(
+    labelled.passes.map((pass) => pass[index]?.milliseconds ?? 0),
+    0.5,
+  ),
+);
+const format = (values: number[]) =>
+  `p50 ${percentile(values, 0.5).toFixed(3)} ms, p99 ${percentile(values, 0.99).toFixed(3)} ms, max ${Math.max(...values).toFixed(3)} ms`;
+console.log(
+  `\n  our code per message (understanding + reply), every call (${calls.length}): ${format(calls)}`,
+);
+console.log(`  our code per message, median of 7 runs per message (${medians.length}): ${format(medians)}`);
+
+reportSet(
+  'Second set (written after tuning on the first; see docs/ASSISTANT.md for its first run)',
+  HOLDOUT_CASES,
+);
+reportSet('Fresh set (written last, never used to change the interpreter)', FRESH_CASES);
+
+console.log('\nRanking set: AI Score order against what the fixture listings really have');
+const ranking = runRanking();
+for (const outcome of ranking)
+  console.log(`  NDCG@10 ${outcome.ndcg.toFixed(3)}  ${outcome.query.id} (${outcome.candidates} candidates)`);
+const mean = ranking.reduce((sum, outcome) => sum + outcome.ndcg, 0) / ranking.length;
+console.log(
+  `  mean NDCG@10 ${mean.toFixed(3)} over ${ranking.length} queries, lowest ${Math.min(...ranking.map((outcome) => outcome.ndcg)).toFixed(3)}`,
+);
+
+// School and park nearby come from the seed's random neighbourhood sentences: their truth is unknown.
+const detection = detectionScores(WISH_KEYS.filter((key) => key !== 'school' && key !== 'park'));
+const sum = (pick: (entry: (typeof detection)[number]) => number) =>
+  detection.reduce((total, entry) => total + pick(entry), 0);
+const truePositives = sum((entry) => entry.truePositives);
+console.log(
+  `\n  wish detection over ${detection.length} wishes × every fixture listing: precision ${percent(truePositives, truePositives + sum((entry) => entry.falsePositives))}, recall ${percent(truePositives, truePositives + sum((entry) => entry.falseNegatives))}`,
+);
+if (isVerbose)
+  for (const entry of detection)
+    if (entry.misses.length > 0) console.log(`    ${entry.key}: ${entry.misses.join(' ')}`);
+console.log(
+  `  scoring 10,000 listings (4 wishes, price and size): ${timeScoring(10_000).toFixed(1)} ms (median of 7)`,
+);

@@ -1,0 +1,85 @@
+import { cueEndingWith, cueStartingWith } from '../lexicon/range-cues';
+import {
+  boundsOf,
+  readAllQuantities,
+  wordsAfter,
+  wordsBefore,
+  type DefaultBound,
+  type UnitMatcher,
+} from '../quantity';
+import { isAnyUnit, isArea, isBathrooms, isBedrooms, isRooms } from '../lexicon/units';
+import { isNumber, type Token } from '../text/token';
+import type { Findings, RangeField } from './findings';
+
+interface CountField {
+  field: RangeField;
+  unit: UnitMatcher;
+  fallback: DefaultBound;
+  isInteger: boolean;
+  maxValue: number;
+}
+
+/**
+ * Bathrooms before bedrooms before rooms: "2 ванные комнаты" and "2 спальных комнаты" must not be
+ * read as rooms. Rooms and bedrooms mean exactly that many; bathrooms and size are minimums.
+ */
+const COUNT_FIELDS: readonly CountField[] = [
+  { field: 'bathrooms', unit: isBathrooms, fallback: 'min', isInteger: true, maxValue: 10 },
+  { field: 'bedrooms', unit: isBedrooms, fallback: 'exact', isInteger: true, maxValue: 15 },
+  { field: 'rooms', unit: isRooms, fallback: 'exact', isInteger: true, maxValue: 20 },
+  { field: 'size', unit: isArea, fallback: 'min', isInteger: false, maxValue: 20_000 },
+];
+
+const STUDIO = /^(?:studio|studios|студи\p{L}*|სტუდიო\p{L}*)$/u;
+const NEGATION = /(?:^|\s)(?:not|no|не|არა|არ)(?:\s(?:a|an|the))?$/u;
+/** "more rooms than 2", "fewer bedrooms than 3": the comparison before the unit. */
+const COMPARISON = /^(?:more|fewer|less)$/;
+
+function readStudio(tokens: Token[], findings: Findings): void {
+  const index = tokens.findIndex((token) => !token.isUsed && STUDIO.test(token.text));
+  const studio = tokens[index];
+  if (!studio || NEGATION.test(wordsBefore(tokens, index, 2))) return;
+  studio.isUsed = true;
+  findings.bounds.rooms ??= { min: 1, max: 1 };
+}
+
+function readComparisons(tokens: Token[], findings: Findings, count: CountField): void {
+  for (let index = 0; index + 3 < tokens.length; index += 1) {
+    const [comparison, unit, than, number] = tokens.slice(index, index + 4);
+    if (!comparison || !COMPARISON.test(comparison.text) || count.unit(tokens, index + 1) !== 1) continue;
+    if (than?.text !== 'than' || !isNumber(number) || number.isUsed) continue;
+    findings.bounds[count.field] =
+      comparison.text === 'more' ? { min: number.value + 1 } : { max: Math.max(number.value - 1, 0) };
+    for (const token of [comparison, unit, than, number]) if (token) token.isUsed = true;
+  }
+}
+
+/** Rooms, bedrooms, bathrooms and size: every quantity with its unit. */
+export function readCounts(tokens: Token[], findings: Findings): void {
+  for (const count of COUNT_FIELDS) {
+    readComparisons(tokens, findings, count);
+    const options = { unit: count.unit, isAnyUnit, maxValue: count.maxValue };
+    for (const quantity of readAllQuantities(tokens, options)) {
+      if (tokens[quantity.indexes[0] ?? -1]?.isOrdinal) continue;
+      findings.bounds[count.field] = {
+        ...findings.bounds[count.field],
+        ...boundsOf(quantity, count.fallback, count.isInteger),
+      };
+    }
+  }
+  readStudio(tokens, findings);
+}
+
+/**
+ * "побольше, от 70" when the message is about size ("bigger", "smaller"): the number without a unit is
+ * a size. Called after the price reader, which has taken every number with a currency.
+ */
+export function readBareSize(tokens: Token[], findings: Findings): void {
+  for (const [index, token] of tokens.entries()) {
+    if (!isNumber(token) || token.isUsed || token.isOrdinal || token.value >= 1000) continue;
+    const cue = cueEndingWith(wordsBefore(tokens, index)) ?? cueStartingWith(wordsAfter(tokens, index + 1));
+    findings.bounds.size = boundsOf({ low: token.value, indexes: [index], unitIndex: -1, cue }, 'min', false);
+    token.isUsed = true;
+    return;
+  }
+}

@@ -1,0 +1,106 @@
+import type { DistrictOption } from '../assistant.types';
+import { editDistance } from '../text/edit-distance';
+import { wordList } from '../text/word-list';
+
+type Script = 'ka' | 'ru' | 'latin';
+
+/** One word of a district name, ready for matching in any grammatical case. */
+export interface NameWord {
+  full: string;
+  /** Without its final vowel: the part every case form starts with (ვაკ-ეში, ვაკ-ის, сабуртал-о). */
+  base: string;
+  /** The final vowel the base dropped ('' when the word ends in a consonant). */
+  vowel: string;
+  script: Script;
+  /** The last word of the name carries the case ending; earlier words may be cut (ძველ თბილისში). */
+  isLast: boolean;
+}
+
+export interface DistrictName {
+  district: DistrictOption;
+  words: NameWord[];
+  /** Words that name the district alone ("Nutsubidze" for Nutsubidze Plateau). */
+  distinctive: NameWord[];
+}
+
+/** Words shared by several names or meaning something else alone: they never name a district alone. */
+const GENERIC = new Set(
+  wordList(`old | new | lake | plateau | massive | massif | boulevard | cape | green | didi | big | city |
+    tbilisi | batumi | старый | новый | озеро | плато | массив | дигомский | бульвар | мыс | зеленый |
+    диди | тбилиси | батуми | ძველი | ახალი | ტბა | პლატო | მასივი | ბულვარი | კონცხი | მწვანე | დიდი |
+    თბილისი | ბათუმი`),
+);
+
+/** Common words within a typo of a district name. */
+const NOT_NAMES = new Set(wordList(`ისინი | ისინიც | there | where | very | these | vakes | вакансия`));
+
+/** Case endings after the base (the vowel already removed), per script. */
+const ENDINGS: Record<Script, RegExp> = {
+  ka: /^(?:ში|ზე|ს|ით|დან|თან|სთან|სკენ|ად|მდე|სთვის|ის|იდან|ისკენ|ისთვის)?ც?$/u,
+  ru: /^(?:[аеиоуыэюяь]|ой|ей|ом|ем|ам|ям|ах|ях|ами|ями|ого|его|ому|ему|ую|юю|ая|яя|ое|ее|ий|ый|ие|ые|их|ым|им|ью|ею)?$/u,
+  latin: /^(?:shi|ze|s|is|idan|dan|tan|stan|ad|'s)?$/u,
+};
+
+const scriptOf = (word: string): Script =>
+  /[\u10d0-\u10ff]/u.test(word) ? 'ka' : /[\u0400-\u04ff]/u.test(word) ? 'ru' : 'latin';
+
+function nameWord(full: string, isLast: boolean): NameWord {
+  const script = scriptOf(full);
+  const vowels = script === 'ka' ? /[აეიოუ]$/u : script === 'ru' ? /[аеиоуыэюяйь]+$/u : /[aeiouy]$/u;
+  const vowel = vowels.exec(full)?.[0] ?? '';
+  return { full, base: full.slice(0, full.length - vowel.length), vowel, script, isLast };
+}
+
+const splitName = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .split(/[\s-]+/u)
+    .filter((word) => word.length > 0);
+
+/** The names of every district in the three languages, split into words. */
+export function districtNames(districts: readonly DistrictOption[]): DistrictName[] {
+  return districts.flatMap((district) =>
+    [district.nameGeo, district.nameEng, district.nameRus].map((name) => {
+      const parts = splitName(name);
+      const words = parts.map((part, index) => nameWord(part, index === parts.length - 1));
+      const distinctive = words.filter((word) => !GENERIC.has(word.full));
+      return { district, words, distinctive };
+    }),
+  );
+}
+
+/**
+ * Typo allowance by length: none for short names, one for most, two for long ones. Latin spellings of
+ * Georgian names vary more ("Dighomi masivi", "Digomi massiv"), so they get the second typo sooner.
+ */
+const allowedTypos = (length: number, script: Script) =>
+  length >= (script === 'latin' ? 7 : 8) ? 2 : length >= 4 ? 1 : 0;
+
+/**
+ * How far `token` is from a case form of `word`: 0 for an exact form ("ვაკეში", "на Сабуртало"),
+ * 1–2 for typos ("saburtlo", "глданни", "დიღმის"), undefined when it is not the word.
+ */
+export function wordCost(token: string, word: NameWord): number | undefined {
+  const ending = ENDINGS[word.script];
+  if (token.startsWith(word.base)) {
+    const rest = token.slice(word.base.length);
+    if (rest === '' && word.vowel !== '' && word.isLast) return undefined;
+    const afterVowel =
+      word.vowel !== '' && rest.startsWith(word.vowel) ? rest.slice(word.vowel.length) : undefined;
+    if (ending.test(rest) || (afterVowel !== undefined && ending.test(afterVowel))) return 0;
+  }
+  if (token.length < 5 || NOT_NAMES.has(token) || token[0] !== word.full[0]) return undefined;
+  const limit = allowedTypos(word.full.length, word.script);
+  if (limit === 0) return undefined;
+  let best: number | undefined;
+  for (let cut = 0; cut <= Math.min(6, token.length - 3); cut += 1) {
+    const rest = token.slice(token.length - cut);
+    if (!ending.test(rest) && !(word.vowel && rest.startsWith(word.vowel) && ending.test(rest.slice(1))))
+      continue;
+    const stem = token.slice(0, token.length - cut);
+    const distance = Math.min(editDistance(stem, word.base, limit), editDistance(stem, word.full, limit));
+    if (distance <= limit && (best === undefined || distance < best)) best = distance;
+  }
+  return best;
+}

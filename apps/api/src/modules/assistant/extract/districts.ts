@@ -1,0 +1,115 @@
+import type { DistrictOption } from '../assistant.types';
+import type { Token } from '../text/token';
+import { districtNames, wordCost, type DistrictName, type NameWord } from './district-names';
+import type { Findings } from './findings';
+
+interface Candidate {
+  district: DistrictOption;
+  start: number;
+  end: number;
+  /** Words of the name matched: a full "Dighomi Massive" beats "Dighomi" at the same place. */
+  wordCount: number;
+  cost: number;
+}
+
+/** Names by the first letter of their first word: a name can only start at a token with that letter. */
+type NameIndex = Map<string, DistrictName[]>;
+
+function indexNames(districts: readonly DistrictOption[]): NameIndex {
+  const index: NameIndex = new Map();
+  for (const name of districtNames(districts)) {
+    const letters = new Set([
+      name.words[0]?.full[0] ?? '',
+      ...name.distinctive.map((word) => word.full[0] ?? ''),
+    ]);
+    for (const letter of letters) index.set(letter, [...(index.get(letter) ?? []), name]);
+  }
+  return index;
+}
+
+const cache = new WeakMap<readonly DistrictOption[], NameIndex>();
+function namesOf(districts: readonly DistrictOption[]): NameIndex {
+  let index = cache.get(districts);
+  if (!index) {
+    index = indexNames(districts);
+    cache.set(districts, index);
+  }
+  return index;
+}
+
+/** "not in Vake", "кроме Ваке", "instead of Vake", "вместо Ваке", "forget Vake". */
+const EXCLUDED_BEFORE =
+  /(?:^|\s)(?:not|except|excluding|instead of|no|forget|forget about|не|кроме|вместо|без|забудь(?: про| о)?)(?:\s(?:in|on|at|в|на))?$/u;
+/** "ვაკის გარდა", "ვაკის ნაცვლად", "ბათუმში არა". */
+const EXCLUDED_AFTER = /^(?:გარდა|ნაცვლად|არა|არ)$/u;
+
+function matchAt(tokens: readonly Token[], start: number, words: readonly NameWord[]): number | undefined {
+  let cost = 0;
+  for (const [offset, word] of words.entries()) {
+    const token = tokens[start + offset];
+    if (!token || token.isUsed || token.value !== undefined) return undefined;
+    const tokenCost = wordCost(token.text, word);
+    if (tokenCost === undefined) return undefined;
+    cost += tokenCost;
+  }
+  return cost;
+}
+
+function candidatesOf(tokens: readonly Token[], index: NameIndex): Candidate[] {
+  const found: Candidate[] = [];
+  for (let start = 0; start < tokens.length; start += 1) {
+    const token = tokens[start];
+    if (!token || token.isUsed || token.value !== undefined) continue;
+    for (const name of index.get(token.text[0] ?? '') ?? []) {
+      const cost = matchAt(tokens, start, name.words);
+      if (cost !== undefined) {
+        found.push({
+          district: name.district,
+          start,
+          end: start + name.words.length,
+          wordCount: name.words.length,
+          cost,
+        });
+        continue;
+      }
+      if (name.words.length < 2) continue;
+      for (const word of name.distinctive) {
+        const partial = matchAt(tokens, start, [{ ...word, isLast: true }]);
+        // A part of a longer name costs one more than a whole name ("Nutsubidze" for the plateau).
+        if (partial !== undefined)
+          found.push({ district: name.district, start, end: start + 1, wordCount: 1, cost: partial + 1 });
+      }
+    }
+  }
+  return found;
+}
+
+function isExcluded(tokens: readonly Token[], candidate: Candidate): boolean {
+  const before = tokens
+    .slice(Math.max(0, candidate.start - 3), candidate.start)
+    .map((token) => token.text)
+    .join(' ');
+  const after = tokens[candidate.end]?.text ?? '';
+  const afterGenitive =
+    tokens[candidate.end]?.text === 'ის' ? (tokens[candidate.end + 1]?.text ?? '') : after;
+  return EXCLUDED_BEFORE.test(before) || EXCLUDED_AFTER.test(afterGenitive);
+}
+
+/**
+ * The district the message names, in any language and grammatical case and with small typos, among
+ * the page's city's districts. With several ("Vake or Vera"), the first one named: the filter holds one.
+ */
+export function readDistrict(
+  tokens: Token[],
+  findings: Findings,
+  districts: readonly DistrictOption[],
+): void {
+  const candidates = candidatesOf(tokens, namesOf(districts)).filter(
+    (candidate) => !isExcluded(tokens, candidate),
+  );
+  candidates.sort((a, b) => a.start - b.start || b.wordCount - a.wordCount || a.cost - b.cost);
+  const chosen = candidates[0];
+  if (!chosen) return;
+  findings.district = chosen.district;
+  for (let index = chosen.start; index < chosen.end; index += 1) (tokens[index] as Token).isUsed = true;
+}

@@ -1,0 +1,48 @@
+import type { BuildingStatus, Currency, ListingType, RenovationStatus } from '@sakhli/shared/enums';
+import type { Wish, WishKey } from '@sakhli/shared/schemas/assistant';
+import type { DistrictOption } from '../assistant.types';
+import type { Bounds } from '../quantity';
+
+/** Fields the filter holds as a minimum and a maximum. */
+export type RangeField =
+  'price' | 'size' | 'rooms' | 'bedrooms' | 'bathrooms' | 'floor' | 'rentDuration' | 'numberOfFloors';
+
+/** Fields a follow-up can clear ("forget the price", "любой район"). */
+export type ClearableField = 'price' | 'district' | 'floor' | 'rooms' | 'size' | 'furnished';
+
+/** Relative follow-ups: they change what the conversation already has. */
+export type Adjustment = 'cheaper' | 'pricier' | 'moreRooms' | 'fewerRooms' | 'bigger' | 'smaller';
+
+/** Everything one message says, before it is merged into the conversation's filters. */
+export interface Findings {
+  bounds: Partial<Record<RangeField, Bounds>>;
+  currency?: Currency;
+  buildingYear?: number;
+  cadastralCode?: string;
+  buildingStatus?: BuildingStatus;
+  renovationStatus?: RenovationStatus;
+  isFurnished?: boolean;
+  district?: DistrictOption;
+  clears: Set<ClearableField>;
+  adjustments: Set<Adjustment>;
+  isReset: boolean;
+  wishes: Wish[];
+  removedWishes: Set<WishKey>;
+  /** A listing type the message asks for ("снять", "посуточно", "buy"). */
+  askedListingType?: ListingType;
+  /** A property type the message asks for ("дом", "ბინა"). */
+  askedPropertyType?: 'Apartment' | 'House';
+  /** A stay in days was given: renting is meant even on the sale page. */
+  stayDays?: number;
+}
+
+export function emptyFindings(): Findings {
+  return {
+    bounds: {},
+    clears: new Set(),
+    adjustments: new Set(),
+    isReset: false,
+    wishes: [],
+    removedWishes: new Set(),
+  };
+}

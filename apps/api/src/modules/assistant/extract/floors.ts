@@ -1,0 +1,72 @@
+import type { AssistantScope } from '../assistant.types';
+import { FLOOR_WORD, isAnyUnit, isFloor, isStoreys, STOREYS_WORD } from '../lexicon/units';
+import { boundsOf, readAllQuantities, wordsAfter, wordsBefore, type UnitMatcher } from '../quantity';
+import type { Token } from '../text/token';
+import type { Findings } from './findings';
+
+const floorOrStoreys: UnitMatcher = (tokens, index) => isFloor(tokens, index) || isStoreys(tokens, index);
+
+/** Words for a building as a whole: storeys next to them are its height, not a flat's floor. */
+const BUILDING_WORD =
+  /^(?:building|block|house|home|дом\p{L}*|здани\p{L}*|корпус\p{L}*|კორპუს\p{L}*|შენობ\p{L}*|სახლ\p{L}*)$/u;
+/** A house rather than a block of flats. */
+const HOUSE_WORD = /^(?:house|houses|cottage|villa|дом|дома|коттедж\p{L}*|особняк\p{L}*|სახლ\p{L}*)$/u;
+/** Forms that count storeys ("9 этажей", "3 floors"), unlike "9 этаж" (the ninth). */
+const COUNT_FORM = /^(?:floors|storeys|stories|этажей|этажа|სართულიან\p{L}*)$/u;
+
+const NEGATION_BEFORE = /(?:^|\s)(?:not|no|never|не|არა|არ)(?:\s\p{L}+){0,2}$/u;
+const NEGATION_AFTER = /^(?:გარდა|არა|არ|no|не)(?:\s|$)/u;
+
+const near = (tokens: readonly Token[], index: number, pattern: RegExp, distance = 2) =>
+  tokens.slice(Math.max(0, index - distance), index + distance + 1).some((token) => pattern.test(token.text));
+
+/** "not the first floor", "не первый этаж", "არა პირველ სართულზე", "პირველი სართულის გარდა". */
+function readNotFirstFloor(tokens: Token[], findings: Findings, scope: AssistantScope): void {
+  for (const [index, token] of tokens.entries()) {
+    if (token.value !== 1 || !token.isOrdinal || token.isUsed) continue;
+    // "не первый и не последний этаж": the floor word may come a few words later.
+    const floorIndex = tokens.findIndex(
+      (other, at) => at > index && at <= index + 4 && FLOOR_WORD.test(other.text),
+    );
+    const floorWord = tokens[floorIndex];
+    if (!floorWord) continue;
+    const isNegated =
+      NEGATION_BEFORE.test(wordsBefore(tokens, index, 3)) ||
+      NEGATION_AFTER.test(wordsAfter(tokens, floorIndex + 1, 1));
+    if (!isNegated) continue;
+    token.isUsed = true;
+    if (floorIndex === index + 1) floorWord.isUsed = true;
+    if (scope.propertyType === 'Apartment') findings.bounds.floor = { min: 2 };
+  }
+}
+
+/**
+ * Floors: on the apartment page a position ("5th floor", "floors 3-7", "выше 5 этажа"), on the house
+ * page the number of storeys ("two-storey", "ორსართულიანი"). A block's height ("12 storey building")
+ * is no filter field; a house's storeys asked on the apartment page point to the house page.
+ */
+export function readFloors(tokens: Token[], findings: Findings, scope: AssistantScope): void {
+  readNotFirstFloor(tokens, findings, scope);
+  for (const quantity of readAllQuantities(tokens, {
+    unit: floorOrStoreys,
+    isAnyUnit,
+    maxValue: 60,
+    allowsUnitBefore: true,
+  })) {
+    const unit = tokens[quantity.unitIndex] as Token;
+    const isOrdinal = tokens[quantity.indexes[0] ?? -1]?.isOrdinal === true;
+    const isHeight =
+      STOREYS_WORD.test(unit.text) ||
+      (COUNT_FORM.test(unit.text) && near(tokens, quantity.unitIndex, BUILDING_WORD));
+    if (scope.propertyType === 'House') {
+      if (!isOrdinal) findings.bounds.numberOfFloors = boundsOf(quantity, 'exact', true);
+      continue;
+    }
+    if (!isHeight) {
+      findings.bounds.floor = { ...findings.bounds.floor, ...boundsOf(quantity, 'exact', true) };
+      continue;
+    }
+    if (quantity.low <= 3 && near(tokens, quantity.unitIndex, HOUSE_WORD))
+      findings.askedPropertyType = 'House';
+  }
+}

@@ -1,0 +1,57 @@
+import type { ListingType } from '@sakhli/shared/enums';
+import type { AssistantScope } from '../assistant.types';
+import { findPhrases, phrasePattern, type PhraseHit } from '../text/phrases';
+import type { Findings } from './findings';
+
+const DAILY =
+  phrasePattern(String.raw`daily | per night | a night | nightly | by the day | short[ -]term | per day |
+  for the weekend | vacation rental | holiday rental | посуточн\p{L}* | сутк\p{L}* | за ночь | на ночь | в сутки |
+  на выходные | краткосрочн\p{L}* | დღიურ\p{L}* | ღამით | ღამე | დღე-ღამე\p{L}* | მოკლევადიან\p{L}*`);
+const LONG_TERM = phrasePattern(String.raw`long[ -]term | длительн\p{L}* срок\p{L}* | долгосрочн\p{L}* |
+  გრძელვადიან\p{L}*`);
+const RENT = phrasePattern(String.raw`rent | rental | renting | rented | for rent | lease | leasing | tenant |
+  аренд\p{L}* | снять | сниму | снимать | сдается | сдаются | сдают | съем\p{L}* | внаем | в наем |
+  ქირ\p{L}* | ვიქირავებ\p{L}* | ქირავ\p{L}* | ქირაობ\p{L}*`);
+const SALE =
+  phrasePattern(String.raw`buy | buying | purchase | for sale | купить | куплю | покупк\p{L}* | продаж\p{L}* |
+  продается | приобрести | в собственность | ყიდვ\p{L}* | ვიყიდო | ვყიდულობ\p{L}* | შევიძინო | შეძენ\p{L}* |
+  საყიდლად | იყიდება | გასაყიდ\p{L}*`);
+
+const HOUSE =
+  phrasePattern(String.raw`houses? | cottage | villa | townhouse | частн\p{L}* дом\p{L}* | коттедж\p{L}* |
+  особняк\p{L}* | дач[аиуе] | таунхаус\p{L}* | (?:купить|снять|ищу|нужен|хочу|куплю|сниму|продажа) дом\p{L}* |
+  дом с (?:участком|садом|двором) | სახლ\p{L}* | აგარაკ\p{L}* | კოტეჯ\p{L}*`);
+const APARTMENT = phrasePattern(String.raw`apartments? | flats? | studio | condo | penthouse | квартир\p{L}* |
+  студи\p{L}* | апартамент\p{L}* | ბინ\p{L}* | სტუდიო`);
+
+type Says = (pattern: RegExp) => boolean;
+
+function askedListingType(
+  says: Says,
+  scope: AssistantScope,
+  stayDays: number | undefined,
+): ListingType | undefined {
+  const isLongTerm = says(LONG_TERM);
+  if (says(DAILY) && !isLongTerm) return 'DailyRent';
+  // On the daily page "rent" is how people ask for a daily rental too.
+  if (says(RENT) && (scope.listingType !== 'DailyRent' || isLongTerm)) return 'Rent';
+  if (says(SALE)) return 'Sale';
+  if (stayDays === undefined) return undefined;
+  // A stay without the word: days on the sale or rent page mean a daily rental, months a rental.
+  if (scope.listingType !== 'DailyRent') return stayDays < 30 ? 'DailyRent' : 'Rent';
+  return stayDays >= 60 ? 'Rent' : undefined;
+}
+
+/** Which listing and property type the message asks for, when it says; returns the words it read. */
+export function readScopeRequest(text: string, findings: Findings, scope: AssistantScope): PhraseHit[] {
+  const hits = new Map(
+    [DAILY, LONG_TERM, RENT, SALE, HOUSE, APARTMENT].map((pattern) => [pattern, findPhrases(text, pattern)]),
+  );
+  const says: Says = (pattern) => (hits.get(pattern) ?? []).some((hit) => !hit.isNegated);
+  findings.askedListingType = askedListingType(says, scope, findings.stayDays);
+  const isHouse = says(HOUSE);
+  const isApartment = says(APARTMENT);
+  if (isHouse && !isApartment) findings.askedPropertyType = 'House';
+  else if (isApartment && !isHouse) findings.askedPropertyType ??= 'Apartment';
+  return [...hits.values()].flat();
+}

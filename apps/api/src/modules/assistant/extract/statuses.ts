@@ -1,0 +1,83 @@
+import type { BuildingStatus, RenovationStatus } from '@sakhli/shared/enums';
+import { findPhrases, phrasePattern, type PhraseHit } from '../text/phrases';
+import type { Findings } from './findings';
+
+const BUILDING: readonly [BuildingStatus, RegExp][] = [
+  [
+    'Ongoing',
+    phrasePattern(String.raw`under construction | being built | off[ -]?plan | строящ\p{L}* | строится |
+      на стадии строительства | в процессе строительства | მშენებარე\p{L}* | შენდება | მშენებლობის პროცესში`),
+  ],
+  [
+    'New',
+    phrasePattern(String.raw`new[ -]?build\p{L}* | new construction | newly built | new development |
+      new block | новостро\p{L}* | нов\p{L}* (?:дом\p{L}*|здани\p{L}*|постройк\p{L}*) |
+      ახალ\p{L}* აშენებ\p{L}* | ახალაშენებ\p{L}* | ახალ\p{L}* (?:კორპუს\p{L}*|შენობ\p{L}*)`),
+  ],
+  [
+    'Old',
+    phrasePattern(String.raw`old build\p{L}* | old block | soviet build\p{L}* | old stock |
+      стар\p{L}* фонд\p{L}* | стар\p{L}* (?:дом\p{L}*|здани\p{L}*|постройк\p{L}*) | сталинк\p{L}* |
+      хрущевк\p{L}* | ძველ\p{L}* აშენებ\p{L}* | ძველ\p{L}* (?:კორპუს\p{L}*|შენობ\p{L}*) | ხრუშჩოვკ\p{L}*`),
+  ],
+];
+
+const RENOVATION: readonly [RenovationStatus, RegExp][] = [
+  ['GreenFrame', phrasePattern(String.raw`green frame | зелен\p{L}* каркас\p{L}* | მწვანე კარკას\p{L}*`)],
+  [
+    'WhiteFrame',
+    phrasePattern(String.raw`white frame | white box | бел\p{L}* каркас\p{L}* | თეთრ\p{L}* კარკას\p{L}*`),
+  ],
+  [
+    'BlackFrame',
+    phrasePattern(
+      String.raw`black frame | shell and core | черн\p{L}* каркас\p{L}* | შავ\p{L}* კარკას\p{L}*`,
+    ),
+  ],
+  [
+    'OldRenovated',
+    phrasePattern(String.raw`old(?:er)? renovation | old repair | стар\p{L}* ремонт\p{L}* | советск\p{L}* ремонт\p{L}* |
+      ძველ\p{L}* რემონტ\p{L}*`),
+  ],
+  [
+    'NewRenovated',
+    phrasePattern(String.raw`(?:newly|freshly|recently|just|fully)? ?renovated | new renovation | fresh renovation |
+      euro renovation | евроремонт\p{L}* | нов\p{L}* ремонт\p{L}* | свеж\p{L}* ремонт\p{L}* |
+      дизайнерск\p{L}* ремонт\p{L}* | отремонтированн\p{L}* | ახალ\p{L}* რემონტ\p{L}* | ახალრემონტ\p{L}* |
+      ევრორემონტ\p{L}* | გარემონტებულ\p{L}*`),
+  ],
+];
+
+const FURNISHED = phrasePattern(String.raw`furnished | fully furnished | with furniture | furniture included |
+  с мебелью | меблированн\p{L}* | мебелированн\p{L}* | ავეჯით | ავეჯიან\p{L}* | ავეჯი`);
+const UNFURNISHED = phrasePattern(String.raw`unfurnished | without furniture | no furniture | без мебели |
+  немеблированн\p{L}* | ავეჯის გარეშე | უავეჯო\p{L}*`);
+
+/** The first status named and not negated ("not a new building" says nothing the filter can hold). */
+function firstOf<T>(
+  text: string,
+  table: readonly (readonly [T, RegExp])[],
+  hits: PhraseHit[],
+): T | undefined {
+  let best: { value: T; hit: PhraseHit } | undefined;
+  for (const [value, pattern] of table) {
+    const found = findPhrases(text, pattern);
+    hits.push(...found);
+    const hit = found.find((phrase) => !phrase.isNegated);
+    if (hit && (!best || hit.index < best.hit.index)) best = { value, hit };
+  }
+  return best?.value;
+}
+
+/** Building status, renovation status and furniture; returns the phrases it read. */
+export function readStatuses(text: string, findings: Findings): PhraseHit[] {
+  const hits: PhraseHit[] = [];
+  findings.buildingStatus = firstOf(text, BUILDING, hits) ?? findings.buildingStatus;
+  findings.renovationStatus = firstOf(text, RENOVATION, hits) ?? findings.renovationStatus;
+  const unfurnished = findPhrases(text, UNFURNISHED);
+  const furnished = findPhrases(text, FURNISHED);
+  hits.push(...unfurnished, ...furnished);
+  if (unfurnished.length > 0 || furnished.some((phrase) => phrase.isNegated)) findings.isFurnished = false;
+  else if (furnished.length > 0) findings.isFurnished = true;
+  return hits;
+}

@@ -1,0 +1,62 @@
+import { WISH_KEYS, WISH_WEIGHTS, type WishKey } from '@sakhli/shared/schemas/assistant';
+import { SELF_NEGATING, VIEW_KEYS, WISH_WORDS } from '../lexicon/wish-words';
+import { findPhrases, phrasePattern, type PhraseHit } from '../text/phrases';
+import type { Findings } from './findings';
+
+const PATTERNS = new Map<WishKey, RegExp>(WISH_KEYS.map((key) => [key, phrasePattern(WISH_WORDS[key])]));
+
+/** Specific views first, so "sea view" is not read as a plain "view" as well. */
+const ORDER: readonly WishKey[] = [...VIEW_KEYS, ...WISH_KEYS.filter((key) => !VIEW_KEYS.includes(key))];
+
+const once = (pattern: RegExp) => new RegExp(pattern.source, 'u');
+const MUST = once(
+  phrasePattern(String.raw`must | must have | required | necessarily | definitely | important |
+  (?<!не )обязательн\p{L}* | непременно | главное | важно | აუცილებლ\p{L}* | მთავარია | მნიშვნელოვანია`),
+);
+const NICE = once(
+  phrasePattern(String.raw`would be nice | nice to have | preferably | ideally | if possible |
+  желательно | хорошо бы | по возможности | было бы хорошо | სასურველია | კარგი იქნება | თუ შეიძლება`),
+);
+
+/** The clause (between commas) around a position: a weight word applies to the wishes of its clause. */
+function clauseAt(text: string, index: number): string {
+  const start = Math.max(
+    text.lastIndexOf(',', index),
+    text.lastIndexOf('.', index),
+    text.lastIndexOf(';', index),
+  );
+  const ends = [',', '.', ';'].map((mark) => text.indexOf(mark, index)).filter((end) => end >= 0);
+  return text.slice(start + 1, ends.length > 0 ? Math.min(...ends) : text.length);
+}
+
+function weightIn(clause: string): number {
+  if (MUST.test(clause)) return WISH_WEIGHTS.must;
+  if (NICE.test(clause)) return WISH_WEIGHTS.nice;
+  return WISH_WEIGHTS.normal;
+}
+
+/**
+ * Soft wishes ("with a balcony", "тихое место", "მეტროსთან ახლოს") with their weight; a negated
+ * one ("парковка не нужна") is removed from the conversation's wishes.
+ */
+export function readWishes(text: string, findings: Findings): PhraseHit[] {
+  const hits: PhraseHit[] = [];
+  const viewSpans: [number, number][] = [];
+  for (const key of ORDER) {
+    const pattern = PATTERNS.get(key) as RegExp;
+    for (const hit of findPhrases(text, pattern)) {
+      hits.push(hit);
+      if (key === 'view' && viewSpans.some(([start, end]) => hit.index >= start && hit.index < end)) continue;
+      if (VIEW_KEYS.includes(key)) viewSpans.push([hit.index, hit.index + hit.length]);
+      if (hit.isNegated && !SELF_NEGATING.has(key)) {
+        findings.removedWishes.add(key);
+        continue;
+      }
+      const weight = weightIn(clauseAt(text, hit.index));
+      const existing = findings.wishes.find((wish) => wish.key === key);
+      if (existing) existing.weight = Math.max(existing.weight, weight);
+      else findings.wishes.push({ key, weight });
+    }
+  }
+  return hits;
+}

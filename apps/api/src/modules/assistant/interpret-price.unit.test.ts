@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ask, converse, setFields } from './testing/assistant-test-kit';
+
+const price = (message: string, options: Parameters<typeof ask>[1] = {}) => {
+  const { minPrice, maxPrice, currency } = ask(message, options).filters;
+  return { minPrice, maxPrice, currency };
+};
+
+describe('price', () => {
+  it.each([
+    ['under 200k', { minPrice: null, maxPrice: 200_000, currency: 'USD' }],
+    ['budget $70,000', { minPrice: null, maxPrice: 70_000, currency: 'USD' }],
+    ['from 45 000 $', { minPrice: 45_000, maxPrice: null, currency: 'USD' }],
+    ['between 120 and 160 thousand dollars', { minPrice: 120_000, maxPrice: 160_000, currency: 'USD' }],
+    ['between $50,000 and $70,000', { minPrice: 50_000, maxPrice: 70_000, currency: 'USD' }],
+    ['70-90k', { minPrice: 70_000, maxPrice: 90_000, currency: 'USD' }],
+    ['around 100k', { minPrice: 90_000, maxPrice: 110_000, currency: 'USD' }],
+    ['250k tops', { minPrice: null, maxPrice: 250_000, currency: 'USD' }],
+    ['up to 400 000 gel', { minPrice: null, maxPrice: 400_000, currency: 'GEL' }],
+    ['max 150 lari per night', { minPrice: null, maxPrice: 150, currency: 'GEL' }],
+  ])('en: %s', (message, expected) => expect(price(message)).toEqual(expected));
+
+  it.each([
+    ['до 120 тысяч долларов', { minPrice: null, maxPrice: 120_000, currency: 'USD' }],
+    ['не дороже 70к', { minPrice: null, maxPrice: 70_000, currency: 'USD' }],
+    ['от 70 до 90 тысяч', { minPrice: 70_000, maxPrice: 90_000, currency: 'USD' }],
+    ['бюджет 1,2 млн', { minPrice: null, maxPrice: 1_200_000, currency: 'USD' }],
+    ['полтора миллиона долларов', { minPrice: null, maxPrice: 1_500_000, currency: 'USD' }],
+    ['около 60к', { minPrice: 54_000, maxPrice: 66_000, currency: 'USD' }],
+    ['бюджет 300 000 лари', { minPrice: null, maxPrice: 300_000, currency: 'GEL' }],
+  ])('ru: %s', (message, expected) => expect(price(message, { language: 'ru' })).toEqual(expected));
+
+  it.each([
+    ['150 000 დოლარამდე', { minPrice: null, maxPrice: 150_000, currency: 'USD' }],
+    ['60 000$-მდე', { minPrice: null, maxPrice: 60_000, currency: 'USD' }],
+    ['50-დან 70 ათასამდე', { minPrice: 50_000, maxPrice: 70_000, currency: 'USD' }],
+    ['400 000 ლარამდე', { minPrice: null, maxPrice: 400_000, currency: 'GEL' }],
+    ['დაახლოებით 100 ათასი დოლარი', { minPrice: 90_000, maxPrice: 110_000, currency: 'USD' }],
+    ['1.5 მილიონამდე', { minPrice: null, maxPrice: 1_500_000, currency: 'USD' }],
+  ])('ka: %s', (message, expected) => expect(price(message, { language: 'ka' })).toEqual(expected));
+
+  it('reads a small bare amount with a bound word as thousands on the sale page, as is on the rent page', () => {
+    expect(price('до 150').maxPrice).toBe(150_000);
+    expect(price('до 700', { listingType: 'Rent' }).maxPrice).toBe(700);
+  });
+
+  it('never reads a price from a number without currency, thousands or a bound word', () => {
+    expect(setFields(ask('apartment number 12 on the street').filters)).toEqual({});
+    expect(setFields(ask('5 minutes walk to the metro').filters)).toEqual({});
+  });
+
+  it('keeps the conversation currency for a bare number and converts nothing', () => {
+    expect(price('up to 900', { listingType: 'Rent', filters: { maxPrice: 2000, currency: 'GEL' } })).toEqual(
+      {
+        minPrice: null,
+        maxPrice: 900,
+        currency: 'GEL',
+      },
+    );
+  });
+
+  it('adds a bound to the other one and drops the old one when the currency changes', () => {
+    expect(setFields(converse(['under 200k', 'from 150k']).filters)).toEqual({
+      minPrice: 150_000,
+      maxPrice: 200_000,
+      currency: 'USD',
+    });
+    expect(setFields(converse(['from 150k', 'up to 400 000 lari']).filters)).toEqual({
+      maxPrice: 400_000,
+      currency: 'GEL',
+    });
+  });
+});

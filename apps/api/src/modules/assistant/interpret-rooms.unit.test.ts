@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { ask, setFields } from './testing/assistant-test-kit';
+
+const counts = (message: string, language: 'ka' | 'en' | 'ru') =>
+  setFields(ask(message, { language }).filters);
+
+describe('rooms, bedrooms and bathrooms', () => {
+  it.each([
+    ['en', '3 room apartment', { minRooms: 3, maxRooms: 3 }],
+    ['en', '2 or 3 rooms', { minRooms: 2, maxRooms: 3 }],
+    ['en', '4 rooms or more', { minRooms: 4 }],
+    ['en', 'more rooms than 2', { minRooms: 3 }],
+    ['en', 'a studio', { minRooms: 1, maxRooms: 1 }],
+    ['ru', 'двушка', { minRooms: 2, maxRooms: 2 }],
+    ['ru', 'трёшку', { minRooms: 3, maxRooms: 3 }],
+    ['ru', 'однокомнатная квартира', { minRooms: 1, maxRooms: 1 }],
+    ['ru', '2х комнатная', { minRooms: 2, maxRooms: 2 }],
+    ['ru', 'Ищу 3к кв', { minRooms: 3, maxRooms: 3 }],
+    ['ru', 'минимум 3 комнаты', { minRooms: 3 }],
+    ['ru', 'студия', { minRooms: 1, maxRooms: 1 }],
+    ['ka', 'ოროთახიანი ბინა', { minRooms: 2, maxRooms: 2 }],
+    ['ka', 'სამოთახიანი', { minRooms: 3, maxRooms: 3 }],
+    ['ka', 'ორი ან სამოთახიანი', { minRooms: 2, maxRooms: 3 }],
+    ['ka', 'არანაკლებ 3 ოთახი', { minRooms: 3 }],
+    ['ka', 'სტუდიო', { minRooms: 1, maxRooms: 1 }],
+  ] as const)('%s rooms: %s', (language, message, expected) =>
+    expect(counts(message, language)).toEqual(expected),
+  );
+
+  it.each([
+    ['en', '3-bedroom', { minBedrooms: 3, maxBedrooms: 3 }],
+    ['en', '2 bed', { minBedrooms: 2, maxBedrooms: 2 }],
+    ['en', '3br in vera', { minBedrooms: 3, maxBedrooms: 3, districtId: 4, districtName: 'Vera' }],
+    ['ru', '2 спальни', { minBedrooms: 2, maxBedrooms: 2 }],
+    ['ru', 'дом с тремя спальнями', { minBedrooms: 3, maxBedrooms: 3 }],
+    ['ka', 'ორი საძინებელი', { minBedrooms: 2, maxBedrooms: 2 }],
+    ['ka', '3 საძინებლიანი', { minBedrooms: 3, maxBedrooms: 3 }],
+    ['ka', 'ორსაძინებლიანი', { minBedrooms: 2, maxBedrooms: 2 }],
+  ] as const)('%s bedrooms, not rooms: %s', (language, message, expected) =>
+    expect(counts(message, language)).toEqual(expected),
+  );
+
+  it.each([
+    ['en', '2 bathrooms', { minBathrooms: 2 }],
+    ['en', 'min 2 baths', { minBathrooms: 2 }],
+    ['ru', '2 с/у', { minBathrooms: 2 }],
+    ['ru', '2 ванные комнаты', { minBathrooms: 2 }],
+    ['ru', 'два санузла', { minBathrooms: 2 }],
+    ['ka', 'ორი სველი წერტილი', { minBathrooms: 2 }],
+    ['ka', 'მინიმუმ 2 სააბაზანო', { minBathrooms: 2 }],
+  ] as const)('%s bathrooms (at least): %s', (language, message, expected) =>
+    expect(counts(message, language)).toEqual(expected),
+  );
+
+  it('keeps each count with its own word', () => {
+    expect(counts('2 спальни 2 санузла 4 комнаты', 'ru')).toEqual({
+      minBedrooms: 2,
+      maxBedrooms: 2,
+      minBathrooms: 2,
+      minRooms: 4,
+      maxRooms: 4,
+    });
+  });
+
+  it('does not read "not a studio" as a studio', () => {
+    expect(counts('not a studio', 'en')).toEqual({});
+  });
+});
+
+describe('size', () => {
+  it.each([
+    ['en', '80 m2', { minSize: 80 }],
+    ['en', 'at least 60 square meters', { minSize: 60 }],
+    ['en', '60-80 sqm', { minSize: 60, maxSize: 80 }],
+    ['en', '200+ sqm', { minSize: 200 }],
+    ['ru', 'до 100 метров', { maxSize: 100 }],
+    ['ru', '80 кв.м', { minSize: 80 }],
+    ['ru', '100 квадратов', { minSize: 100 }],
+    ['ka', '80 კვ.მ-დან', { minSize: 80 }],
+    ['ka', '45 კვ.მ-მდე', { maxSize: 45 }],
+    ['ka', '200 კვ.მ-ზე მეტი', { minSize: 200 }],
+  ] as const)('%s %s', (language, message, expected) => expect(counts(message, language)).toEqual(expected));
+
+  it('does not read a distance as a size', () => {
+    expect(counts('500 meters from the metro', 'en')).toEqual({});
+  });
+});

@@ -1,0 +1,140 @@
+import { wordList } from '../text/word-list';
+
+/** Words that say how a number bounds a field, in the three languages. */
+export type CueKind = 'max' | 'min' | 'about';
+
+export interface Cue {
+  kind: CueKind;
+  /** "more than 2 rooms" means 3 or more: the bound moves by one for whole-number fields. */
+  isStrict: boolean;
+}
+
+const cues = (kind: CueKind, isStrict: boolean, phrases: string) =>
+  wordList(phrases).map((phrase) => [phrase, { kind, isStrict }] as const);
+
+/** Before the number: "under 200k", "не дороже 70к", "არანაკლებ 3 ოთახი". */
+const BEFORE = new Map<string, Cue>([
+  ...cues(
+    'max',
+    false,
+    `
+    under | up to | upto | max | maximum | at most | no more than | not more than | within |
+    not above | no higher than | not higher than | no bigger than | no larger than | until | till |
+    budget | budget of | budget is | budget up to | tops | до | не более | не больше | не дороже |
+    максимум | макс | в пределах | не выше | бюджет | бюджет до | за | for | მაქსიმუმ | არაუმეტეს |
+    არა უმეტეს | მაქს | ბიუჯეტი | ბიუჯეტით
+  `,
+  ),
+  ...cues(
+    'max',
+    true,
+    `
+    less than | fewer than | below | lower than | cheaper than | smaller than | меньше | менее |
+    ниже | дешевле
+  `,
+  ),
+  ...cues(
+    'min',
+    false,
+    `
+    from | at least | min | minimum | starting from | starting at | no less than | not less than |
+    not below | от | не менее | не меньше | минимум | мин | не ниже | начиная с | начиная от |
+    მინიმუმ | არანაკლებ | არა ნაკლებ | მინ
+  `,
+  ),
+  ...cues(
+    'min',
+    true,
+    `
+    more than | over | above | bigger than | larger than | higher than | больше | более | свыше |
+    выше | больше чем
+  `,
+  ),
+  ...cues(
+    'about',
+    false,
+    `
+    around | about | approx | approximately | roughly | ~ | circa | close to | около | примерно |
+    приблизительно | где-то | где то | порядка | в районе | დაახლოებით | დაახლ | სადღაც |
+    მიახლოებით | დაახლოვებით
+  `,
+  ),
+]);
+
+/** After the number or its unit: "80 კვ.მ-დან", "200+ sqm", "4 rooms or more", "250k tops". */
+const AFTER = new Map<string, Cue>([
+  ...cues(
+    'max',
+    false,
+    `
+    მდე | or less | or cheaper | max | maximum | tops | at most | or lower | or below | and below |
+    and less | и меньше | или меньше | и ниже | максимум | макс | ან ნაკლები | და ნაკლები
+  `,
+  ),
+  ...cues(
+    'max',
+    true,
+    `
+    ზე ნაკლები | ზე ნაკლებ | ქვემოთ | დაბლა
+  `,
+  ),
+  ...cues(
+    'min',
+    false,
+    `
+    დან | or more | and more | and up | and above | or higher | or bigger | or above | + | plus |
+    at least | min | и больше | и более | или больше | и выше | или выше | минимум | ან მეტი |
+    და მეტი | ან მეტ | და მეტ
+  `,
+  ),
+  ...cues(
+    'min',
+    true,
+    `
+    ზე მეტი | ზე მეტ | ზე მეტის | ზე დიდი | ზემოთ | ზევით | მაღლა
+  `,
+  ),
+]);
+
+/** Between two numbers of a range: "60-80", "from 3 to 7", "с 3 по 7", "50-დან 70-მდე". */
+export const RANGE_SEPARATORS = new Set([
+  '-',
+  '/',
+  'to',
+  'and',
+  'or',
+  'до',
+  'по',
+  'и',
+  'или',
+  'ან',
+  'და',
+  'დან',
+]);
+/** Before the first number of a range; as a single-number cue they mean "from". */
+export const RANGE_OPENERS = new Set(['between', 'from', 'от', 'с', 'между', 'в диапазоне', 'диапазон']);
+
+const longestFirst = (map: Map<string, Cue>) => [...map.entries()].sort(([a], [b]) => b.length - a.length);
+const BEFORE_SORTED = longestFirst(BEFORE);
+const AFTER_SORTED = longestFirst(AFTER);
+
+/** Whether `words` are exactly one bound phrase ("не выше", "up to"). */
+export function isBoundPhrase(words: string): boolean {
+  return BEFORE.has(words);
+}
+
+/** The cue that `words` (the text before a number, nearest last) ends with. */
+export function cueEndingWith(words: string): Cue | undefined {
+  for (const [phrase, cue] of BEFORE_SORTED) {
+    if (words === phrase || words.endsWith(` ${phrase}`)) return cue;
+  }
+  return undefined;
+}
+
+/** The cue that `words` (the text after a number or unit) starts with. */
+export function cueStartingWith(words: string): Cue | undefined {
+  for (const [phrase, cue] of AFTER_SORTED) {
+    if (words === phrase || words.startsWith(`${phrase} `)) return cue;
+  }
+  return undefined;
+}

@@ -1,0 +1,61 @@
+import type { WishKey } from '@sakhli/shared/schemas/assistant';
+
+/**
+ * How visitors and listings name each soft wish, in English, Russian and Georgian (stems end in
+ * `\p{L}*`). The same words serve the interpreter (what the visitor wants) and the scorer (what a
+ * listing's text and photo report say it has). Floor wishes are judged from the floor numbers.
+ */
+export const WISH_WORDS: Readonly<Record<WishKey, string>> = {
+  balcony: String.raw`balcon\p{L}* | terrace\p{L}* | loggia\p{L}* | балкон\p{L}* | лоджи\p{L}* | террас\p{L}* |
+    აივ\p{L}* | ტერას\p{L}* | ლოჯი\p{L}*`,
+  seaView: String.raw`sea[ -]?views? | views? (?:of|over|to) the sea | ocean views? | sea[ -]facing | вид\p{L}* на море |
+    ზღვის ხედ\p{L}* | ხედ\p{L}* ზღვაზე | ზღვაზე ხედ\p{L}*`,
+  cityView: String.raw`city views? | views? (?:of|over) (?:the )?(?:city|old tbilisi|old town) | overlooking the city |
+    вид\p{L}* на (?:город|старый город|старый тбилиси) | ხედ\p{L}* (?:ქალაქზე|ძველ თბილისზე) | ქალაქის ხედ\p{L}* |
+    გადაჰყურებ\p{L}* ქალაქ\p{L}*`,
+  mountainView: String.raw`mountain views? | views? (?:of|over) (?:the )?mountains | вид\p{L}* на гор(?:ы|ах) |
+    მთის ხედ\p{L}* | ხედ\p{L}* მთებზე | მთებზე ხედ\p{L}*`,
+  view: String.raw`views? | overlook\p{L}* | panoram\p{L}* | вид | видом | виды | панорам\p{L}* | ხედ\p{L}* |
+    გადაჰყურებ\p{L}*`,
+  quiet: String.raw`quiet\p{L}* | calm | peaceful | silent | тих\p{L}* | спокойн\p{L}* | წყნარ\p{L}* | მშვიდ\p{L}* |
+    სიმშვიდ\p{L}* | სიწყნარ\p{L}*`,
+  metro: String.raw`metro | subway | underground station | метро | მეტრო\p{L}*`,
+  parking: String.raw`parking | car park | car space | garage spaces? | парков\p{L}* | паркинг\p{L}* | машином\p{L}* | стоянк\p{L}* |
+    мест\p{L}* для (?:машин\p{L}*|автомобил\p{L}*) | ავტოსადგომ\p{L}* | პარკირ\p{L}* | პარკინგ\p{L}* |
+    მანქან\p{L}*თვის`,
+  sunny: String.raw`sunny | sunlit | sun-filled | bright | lots of light | natural light | солнечн\p{L}* | светл\p{L}* |
+    მზიან\p{L}* | ნათელ\p{L}*`,
+  pets: String.raw`pets? | pet[ -]friendly | animals? | dogs? | cats? | животн\p{L}* | питом\p{L}* | собак\p{L}* |
+    кошк\p{L}* | ცხოველ\p{L}* | ძაღლ\p{L}* | კატა | კატით | კატებ\p{L}*`,
+  elevator: String.raw`lifts? | elevators? | лифт\p{L}* | ლიფტ\p{L}*`,
+  garden: String.raw`gardens? | (?<!in the )yards? | backyard | (?<!детск\p{L}* )сад(?:ом|а|у|е|ик)? | с двором |
+    свой двор | собственн\p{L}* двор\p{L}* | (?<!საბავშვო )ბაღ\p{L}* | ეზოთი | ეზოიან\p{L}* |
+    (?:საკუთარ|კერძო|მოვლილ|დიდ|ვრცელ)\p{L}* ეზო\p{L}*`,
+  garage: String.raw`garages?(?! spaces?) | гараж\p{L}* | ავტოფარეხ\p{L}* | გარაჟ\p{L}*`,
+  pool: String.raw`(?:swimming )?pools? | бассейн\p{L}* | აუზ\p{L}*`,
+  newKitchen: String.raw`(?:new|modern|renovated|fitted|equipped) kitchen | kitchen with (?:built-in )?appliances |
+    нов\p{L}* кухн\p{L}* | современн\p{L}* кухн\p{L}* | оборудованн\p{L}* кухн\p{L}* | кухн\p{L}* со встроенн\p{L}* |
+    встроенн\p{L}* кухн\p{L}* | кухн\p{L}* с техникой |
+    ახალ\p{L}* სამზარეულო\p{L}* | თანამედროვე სამზარეულო\p{L}* | აღჭურვილ\p{L}* სამზარეულო\p{L}* |
+    ჩაშენებულ\p{L}* ტექნიკ\p{L}*`,
+  airConditioning: String.raw`air[ -]?condition\p{L}* | aircon | ac | a/c | кондиционер\p{L}* | сплит\p{L}* |
+    კონდიციონერ\p{L}*`,
+  heating: String.raw`heating | boiler | отоплени\p{L}* | кот[её]л | котл\p{L}* | გათბობ\p{L}* | ქვაბ\p{L}*`,
+  storage: String.raw`storage | storeroom | store room | cellar | basement | pantry | кладов\p{L}* | подвал\p{L}* |
+    სათავსო\p{L}* | სარდაფ\p{L}*`,
+  fireplace: String.raw`fireplace\p{L}* | камин\p{L}* | ბუხარ\p{L}* | ბუხრ\p{L}*`,
+  school: String.raw`schools? | kindergarten\p{L}* | школ\p{L}* | детск\p{L}* сад\p{L}* | სკოლ\p{L}* | საბავშვო ბაღ\p{L}*`,
+  park: String.raw`parks? | парк(?:а|е|ом|у|и)? | პარკ(?:ი|ის|თან|ში|ზე|ით|ებ\p{L}*)?`,
+  highFloor: String.raw`high floor\p{L}* | upper floor\p{L}* | top floors | высок\p{L}* этаж\p{L}* | верхн\p{L}* этаж\p{L}* |
+    მაღალ\p{L}* სართულ\p{L}* | ზედა სართულ\p{L}*`,
+  lowFloor: String.raw`low floor\p{L}* | lower floor\p{L}* | низк\p{L}* этаж\p{L}* | невысок\p{L}* этаж\p{L}* |
+    нижн\p{L}* этаж\p{L}* | დაბალ\p{L}* სართულ\p{L}* | ქვედა სართულ\p{L}*`,
+  notLastFloor: String.raw`(?:not|no) (?:on )?(?:the )?(?:last|top) floor | не (?:на )?последн\p{L}*(?: этаж\p{L}*)? |
+    ბოლო სართული არ | არა ბოლო სართულ\p{L}* | ბოლო სართულის გარდა | არ იყოს ბოლო`,
+};
+
+/** Specific views first: a "sea view" is not also a plain "view" wish. */
+export const VIEW_KEYS: readonly WishKey[] = ['seaView', 'cityView', 'mountainView'];
+
+/** Wishes whose words already say "not" (they must not read as negated). */
+export const SELF_NEGATING: ReadonlySet<WishKey> = new Set(['notLastFloor']);

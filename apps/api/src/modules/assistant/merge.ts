@@ -1,0 +1,116 @@
+import type { Language } from '@sakhli/shared/enums';
+import { restrictFilterToScope } from '@sakhli/shared/rules/filter-scope';
+import type { Wish } from '@sakhli/shared/schemas/assistant';
+import { EMPTY_FILTER, FilterSchema, type Filter, type FilterKey } from '@sakhli/shared/schemas/filter';
+import type { AssistantScope, ConversationState } from './assistant.types';
+import type { ClearableField, Findings, RangeField } from './extract/findings';
+import type { Bounds } from './quantity';
+import { applyAdjustments } from './adjustments';
+
+type NumericKey = Extract<FilterKey, `min${string}` | `max${string}`>;
+export const RANGE_KEYS: Record<RangeField, readonly [NumericKey, NumericKey]> = {
+  price: ['minPrice', 'maxPrice'],
+  size: ['minSize', 'maxSize'],
+  rooms: ['minRooms', 'maxRooms'],
+  bedrooms: ['minBedrooms', 'maxBedrooms'],
+  bathrooms: ['minBathrooms', 'maxBathrooms'],
+  floor: ['minFloor', 'maxFloor'],
+  rentDuration: ['minRentDuration', 'maxRentDuration'],
+  numberOfFloors: ['minNumberOfFloors', 'maxNumberOfFloors'],
+};
+
+const CLEARED_KEYS: Record<ClearableField, readonly FilterKey[]> = {
+  price: ['minPrice', 'maxPrice', 'currency'],
+  district: ['districtId', 'districtName'],
+  floor: ['minFloor', 'maxFloor'],
+  rooms: ['minRooms', 'maxRooms'],
+  size: ['minSize', 'maxSize'],
+  furnished: ['isFurnished'],
+};
+
+/**
+ * A new bound replaces the old one on its side. The other side stays when the two still make a range
+ * ("from 150k" after "under 200k"); after an exact value ("3 rooms") a one-sided bound starts afresh.
+ */
+function mergeBounds(
+  filter: Filter,
+  [minKey, maxKey]: readonly [NumericKey, NumericKey],
+  bounds: Bounds,
+  keepOther: boolean,
+) {
+  const oldMin = filter[minKey];
+  const oldMax = filter[maxKey];
+  const wasExact = oldMin !== null && oldMin === oldMax;
+  const canKeep = keepOther && !wasExact;
+  const { min, max } = bounds;
+  if (min !== undefined && max !== undefined) {
+    filter[minKey] = min;
+    filter[maxKey] = max;
+  } else if (min !== undefined) {
+    filter[minKey] = min;
+    filter[maxKey] = canKeep && oldMax !== null && oldMax >= min ? oldMax : null;
+  } else if (max !== undefined) {
+    filter[maxKey] = max;
+    filter[minKey] = canKeep && oldMin !== null && oldMin <= max ? oldMin : null;
+  }
+}
+
+function districtName(district: NonNullable<Findings['district']>, language: Language): string {
+  if (language === 'ka') return district.nameGeo;
+  return language === 'ru' ? district.nameRus : district.nameEng;
+}
+
+/** The filter the schema accepts: a bound that contradicts its partner is dropped, never a 500 later. */
+function validated(filter: Filter): Filter {
+  const first = FilterSchema.safeParse(filter);
+  if (first.success) return first.data;
+  const repaired = { ...filter };
+  for (const issue of first.error.issues) {
+    const key = issue.path[0];
+    if (typeof key === 'string' && key in repaired) (repaired as Record<string, unknown>)[key] = null;
+  }
+  return FilterSchema.parse(repaired);
+}
+
+/** The conversation's filters after this message's findings. */
+export function mergeFilters(
+  state: ConversationState,
+  findings: Findings,
+  scope: AssistantScope,
+  language: Language,
+): Filter {
+  const filter: Filter = findings.isReset ? { ...EMPTY_FILTER } : { ...EMPTY_FILTER, ...state.filters };
+  for (const field of findings.clears) for (const key of CLEARED_KEYS[field]) filter[key] = null;
+  const currencyChanged =
+    findings.currency !== undefined && filter.currency !== null && findings.currency !== filter.currency;
+  for (const [field, bounds] of Object.entries(findings.bounds) as [RangeField, Bounds][]) {
+    mergeBounds(filter, RANGE_KEYS[field], bounds, !(field === 'price' && currencyChanged));
+  }
+  if (findings.bounds.price) filter.currency = findings.currency ?? filter.currency ?? 'USD';
+  applyAdjustments(filter, findings);
+  if (findings.buildingYear !== undefined) filter.buildingYear = findings.buildingYear;
+  if (findings.cadastralCode !== undefined) filter.cadastralCode = findings.cadastralCode;
+  if (findings.buildingStatus) filter.buildingStatus = findings.buildingStatus;
+  if (findings.renovationStatus) filter.renovationStatus = findings.renovationStatus;
+  if (findings.isFurnished !== undefined) filter.isFurnished = findings.isFurnished;
+  if (findings.district) {
+    filter.districtId = findings.district.id;
+    filter.districtName = districtName(findings.district, language);
+  }
+  if (filter.minPrice === null && filter.maxPrice === null) filter.currency = null;
+  return validated(restrictFilterToScope(filter, scope));
+}
+
+/** The conversation's wishes after this message: negated ones removed, new ones added or reweighted. */
+export function mergeWishes(state: ConversationState, findings: Findings): Wish[] {
+  const wishes = (findings.isReset ? [] : state.wishes).filter(
+    (wish) => !findings.removedWishes.has(wish.key),
+  );
+  const merged = wishes.map((wish) => ({ ...wish }));
+  for (const wish of findings.wishes) {
+    const existing = merged.find((other) => other.key === wish.key);
+    if (existing) existing.weight = wish.weight;
+    else merged.push({ ...wish });
+  }
+  return merged;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeMessage } from './text/normalize';
+import { tokenize } from './text/tokenize';
+
+/** The numbers a message holds, as the readers see them. */
+const numbersIn = (message: string) =>
+  tokenize(normalizeMessage(message))
+    .filter((token) => token.value !== undefined)
+    .map((token) => token.value);
+
+describe('numbers as people write them', () => {
+  it.each([
+    ['150k', 150_000],
+    ['150K', 150_000],
+    ['150 000', 150_000],
+    ['150,000', 150_000],
+    ['$85,000', 85_000],
+    ['1 200 000', 1_200_000],
+    ['1.5m', 1_500_000],
+    ['1.2 million', 1_200_000],
+    ['two hundred fifty thousand', 250_000],
+    ['a million', 1_000_000],
+    ['half a million', 500_000],
+  ])('en: %s → %d', (text, value) => expect(numbersIn(text)).toEqual([value]));
+
+  it.each([
+    ['150к', 150_000],
+    ['150 тыс.', 150_000],
+    ['150 тысяч', 150_000],
+    ['1,2 млн', 1_200_000],
+    ['полтора миллиона', 1_500_000],
+    ['полмиллиона', 500_000],
+    ['до полумиллиона', 500_000],
+    ['двести тысяч', 200_000],
+    ['сто пятьдесят тысяч', 150_000],
+    ['80к баксов', 80_000],
+  ])('ru: %s → %d', (text, value) => expect(numbersIn(text)).toEqual([value]));
+
+  it.each([
+    ['150 ათასი', 150_000],
+    ['150 ათასამდე', 150_000],
+    ['1.5 მილიონი', 1_500_000],
+    ['ორას ათასი', 200_000],
+    ['ნახევარი მილიონი', 500_000],
+  ])('ka: %s → %d', (text, value) => expect(numbersIn(text)).toEqual([value]));
+
+  it('reads a small "m" as metres and a small "к" as rooms, not as multipliers', () => {
+    expect(numbersIn('80m')).toEqual([80]);
+    expect(numbersIn('3к кв')).toEqual([3]);
+  });
+
+  it('splits counts out of compound words', () => {
+    expect(numbersIn('ოროთახიანი')).toEqual([2]);
+    expect(numbersIn('двухкомнатная')).toEqual([2]);
+    expect(numbersIn('двушка')).toEqual([2]);
+    expect(numbersIn('ორსართულიანი')).toEqual([2]);
+  });
+
+  it('turns Latin typed on the Georgian layout and Georgian in Latin letters into Georgian', () => {
+    expect(normalizeMessage('ვაკესჰი')).toBe('ვაკეში');
+    expect(normalizeMessage('vakeshi 2 otaxiani bina')).toBe('ვაკეში 2 ოთახიანი ბინა');
+    expect(normalizeMessage('2 bedrooms in vake')).toBe('2 bedrooms in vake');
+  });
+});

@@ -1,0 +1,55 @@
+import type { BuildingStatus, Currency, RenovationStatus } from '@sakhli/shared/enums';
+import type { WishKey } from '@sakhli/shared/schemas/assistant';
+import type { AssistantScope } from '../assistant.types';
+import type { RangeField } from '../extract/findings';
+
+/** A bound pair as the reply tells it: both, one side, or an exact value (min = max). */
+export interface Span {
+  min: number | null;
+  max: number | null;
+}
+
+/** Fields the reply can say were cleared. */
+export type ClearedField =
+  | RangeField
+  | 'district'
+  | 'buildingStatus'
+  | 'renovationStatus'
+  | 'isFurnished'
+  | 'buildingYear'
+  | 'cadastralCode';
+
+/** One language's way of saying what the assistant understood. */
+export interface ReplyPhrasebook {
+  understood(parts: string[]): string;
+  nothingUnderstood: string;
+  reset: string;
+  needsBudget: string;
+  wishesAdded(labels: string[]): string;
+  wishesRemoved(labels: string[]): string;
+  matches(count: number): string;
+  otherScope(current: string, other: string): string;
+  scope(scope: Pick<AssistantScope, 'listingType' | 'propertyType'>): string;
+  price(span: Span, currency: Currency, format: (amount: number) => string): string;
+  range(field: Exclude<RangeField, 'price'>, span: Span): string;
+  buildingStatus: Record<BuildingStatus, string>;
+  renovationStatus: Record<RenovationStatus, string>;
+  furnished(isFurnished: boolean): string;
+  buildingYear(year: number): string;
+  cadastralCode(code: string): string;
+  cleared: Record<ClearedField, string>;
+  wish: Record<WishKey, string>;
+}
+
+/** "2", "2–3": a span's numbers as the reply prints them. */
+export function spanText(span: Span, format: (value: number) => string = String): string {
+  if (span.min !== null && span.max !== null && span.min !== span.max)
+    return `${format(span.min)}–${format(span.max)}`;
+  return format((span.min ?? span.max) as number);
+}
+
+export type SpanKind = 'exact' | 'range' | 'min' | 'max';
+export function spanKind(span: Span): SpanKind {
+  if (span.min !== null && span.max !== null) return span.min === span.max ? 'exact' : 'range';
+  return span.min !== null ? 'min' : 'max';
+}

@@ -1,0 +1,50 @@
+import { isNumber, numberToken, type Token } from './token';
+
+const THOUSAND = /^(?:k|тыс|тысяч\p{L}*|тыщ\p{L}*|штук\p{L}*|thousands?|grand|ათას\p{L}*|ათ)$/u;
+const MILLION = /^(?:mln|mil|millions?|млн|миллион\p{L}*|мил|მილიონ\p{L}*|მლნ)$/u;
+const CURRENCY_AFTER = /^(?:\$|usd|gel|₾|доллар\p{L}*|долл|лари|бакс\p{L}*|დოლარ\p{L}*|ლარ\p{L}*)$/u;
+/** A multiplier without a number: "до миллиона", "полмиллиона", "ათას დოლარამდე". */
+const ALONE: readonly [RegExp, number][] = [
+  [/^(?:пол|полу)миллион\p{L}*$/u, 500_000],
+  [/^(?:миллион\p{L}*|million|მილიონ\p{L}*)$/u, 1_000_000],
+  [/^(?:тысяч[аиу]|ათასი|ათას|ათასა)$/u, 1000],
+];
+
+/** "m" is a million after a small number ("1.5m"), otherwise metres ("80m"). */
+const isMillionM = (token: Token, number: Token & { value: number }) =>
+  token.text === 'm' && number.value <= 20;
+/** Russian "к" is a thousand after a price ("150к", "2к$") and rooms after a small count ("3к кв"). */
+const isThousandK = (token: Token, number: Token & { value: number }, next: Token | undefined) =>
+  token.text === 'к' && (number.value >= 10 || (next !== undefined && CURRENCY_AFTER.test(next.text)));
+
+function multiplierOf(token: Token, number: Token & { value: number }, next: Token | undefined): number {
+  if (THOUSAND.test(token.text) || isThousandK(token, number, next)) return 1000;
+  if (MILLION.test(token.text) || isMillionM(token, number)) return 1_000_000;
+  return 1;
+}
+
+/** Applies "k", "тыс", "ათასი", "млн", "მილიონი"… to the number before them (once). */
+export function applyMultipliers(tokens: Token[]): Token[] {
+  const result: Token[] = [];
+  for (const [index, token] of tokens.entries()) {
+    const previous = result.at(-1);
+    if (isNumber(previous) && previous.multiplier === undefined) {
+      const multiplier = multiplierOf(token, previous, tokens[index + 1]);
+      if (multiplier > 1) {
+        previous.value = Math.round(previous.value * multiplier * 100) / 100;
+        previous.multiplier = multiplier;
+        previous.end = token.end;
+        continue;
+      }
+    }
+    const alone = ALONE.find(([pattern]) => pattern.test(token.text));
+    if (alone && !isNumber(previous)) {
+      const aloneToken = numberToken(token.text, alone[1], token.start, token.end);
+      aloneToken.multiplier = alone[1] >= 1_000_000 ? 1_000_000 : 1000;
+      result.push(aloneToken);
+      continue;
+    }
+    result.push(token);
+  }
+  return result;
+}

@@ -1,0 +1,47 @@
+import { looksLikeGeorgianTranslit, transliterateToGeorgian } from './translit';
+
+/**
+ * Latin letters typed on the Georgian keyboard layout (the ka interface converts them) turn "sh" into
+ * "სჰ", "ch" into "ცჰ"…: pairs that never occur in Georgian words, so they are read as the letter meant.
+ */
+const KEYBOARD_DIGRAPHS: readonly [RegExp, string][] = [
+  [/სჰ/g, 'შ'],
+  [/ცჰ/g, 'ჩ'],
+  [/კჰ/g, 'ხ'],
+  [/გჰ/g, 'ღ'],
+  [/ზჰ/g, 'ჟ'],
+  [/ტჰ/g, 'თ'],
+  [/პჰ/g, 'ფ'],
+];
+
+/** Spellings of units and signs that would otherwise split into meaningless pieces. */
+const CANONICAL_SPELLINGS: readonly [RegExp, string][] = [
+  [/[–—−]/g, '-'],
+  [/[’`´]/g, "'"],
+  [/[«»„“”"]/g, ' '],
+  [/\u00a0|\u202f/g, ' '],
+  [/(\d)\s*(?:m²|m2|м²|м2|მ²|მ2)(?![\p{L}\p{N}])/gu, '$1 m2 '],
+  [
+    /(?<![\p{L}])(?:sq\.?\s?m|sqm|sq\.?\s?ft|square\s+met(?:er|re)s?|sq\.?\s?met(?:er|re)s?)(?![\p{L}])/gu,
+    ' m2 ',
+  ],
+  [/(?<![\p{L}])(?:кв\.?\s?м\.?|квм|кв\.)(?![\p{L}])/gu, ' m2 '],
+  [/(?<![\p{L}])(?:კვ\.?\s?მ\.?|კვმ)(?![\p{L}])/gu, ' m2 '],
+  [/(?<![\p{L}])с\s?\/\s?у(?![\p{L}])/gu, ' санузел '],
+  [/(?<![\p{L}])a\s?\/\s?c(?![\p{L}])/gu, ' aircon '],
+  [/(?<![\p{L}])у\.\s?е\.?(?![\p{L}])/gu, ' usd '],
+  [/(?<![\p{L}])w\//gu, 'with '],
+  [/(?<![\p{L}])half\s+(?:a\s+)?million(?![\p{L}])/gu, ' 500000 '],
+  [/(?<![\p{L}])half\s+(?:a\s+)?year(?![\p{L}])/gu, ' 6 months '],
+  [/(?<![\p{L}])полгода(?![\p{L}])/gu, ' 6 месяцев '],
+  [/(?<![\p{L}])ნახევარი\s+წლით(?![\p{L}])/gu, ' 6 თვით '],
+];
+
+/** The message in one canonical form: lower case, ё → е, dashes, units and keyboard slips unified. */
+export function normalizeMessage(raw: string): string {
+  let text = raw.normalize('NFC').toLowerCase().replace(/ё/g, 'е');
+  for (const [pattern, replacement] of KEYBOARD_DIGRAPHS) text = text.replace(pattern, replacement);
+  if (looksLikeGeorgianTranslit(text)) text = transliterateToGeorgian(text);
+  for (const [pattern, replacement] of CANONICAL_SPELLINGS) text = text.replace(pattern, replacement);
+  return text.replace(/\s+/g, ' ').trim();
+}

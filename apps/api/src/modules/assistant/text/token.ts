@@ -1,0 +1,26 @@
+/** One piece of a normalised message: a word, a number or a sign. */
+export interface Token {
+  /** The word or sign; for numbers, the digits as written. */
+  text: string;
+  /** Set for numbers (multipliers such as "k", "тыс", "ათასი" already applied). */
+  value?: number;
+  /** 1000 or 1 000 000 when a multiplier word followed the number ("70-90k" applies it to both). */
+  multiplier?: number;
+  /** "5th", "5-й", "მე-5": a position, not a count. */
+  isOrdinal?: boolean;
+  start: number;
+  end: number;
+  /** Taken by an extractor: no other field may read it. */
+  isUsed: boolean;
+}
+
+export const isNumber = (token: Token | undefined): token is Token & { value: number } =>
+  token !== undefined && token.value !== undefined;
+
+export function numberToken(text: string, value: number, start: number, end: number): Token {
+  return { text, value, start, end, isUsed: false };
+}
+
+export function wordToken(text: string, start: number, end: number): Token {
+  return { text, start, end, isUsed: false };
+}

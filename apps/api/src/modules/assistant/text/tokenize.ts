@@ -1,0 +1,127 @@
+import { joinCompounds } from './compounds';
+import { applyMultipliers } from './multipliers';
+import { readNumberWords } from './number-words';
+import { isNumber, numberToken, wordToken, type Token } from './token';
+
+const PIECES = /m2(?![\p{L}\p{N}])|\d+(?:[.,]\d+)*|\p{L}+(?:'\p{L}+)?|[$₾€+~/%²,.;!?-]/gu;
+
+/** "150,000" and "1.200.000" group thousands; "1,2" and "1.5" are decimals. */
+function parseDigits(raw: string): number {
+  if (/^\d{1,3}(?:[.,]\d{3})+$/.test(raw)) return Number(raw.replace(/[.,]/g, ''));
+  return Number(raw.replace(',', '.'));
+}
+
+/** "150 000": a group of exactly three digits right after a number continues it. */
+function joinSpacedThousands(tokens: Token[]): Token[] {
+  const result: Token[] = [];
+  for (const token of tokens) {
+    const previous = result.at(-1);
+    if (
+      isNumber(previous) &&
+      isNumber(token) &&
+      /^\d{3}$/.test(token.text) &&
+      /^\d{1,3}(?: \d{3})*$/.test(previous.text) &&
+      token.start === previous.end + 1
+    ) {
+      previous.text = `${previous.text} ${token.text}`;
+      previous.value = previous.value * 1000 + token.value;
+      previous.end = token.end;
+      continue;
+    }
+    result.push(token);
+  }
+  return result;
+}
+
+/** Abbreviations end in a dot that does not end the sentence ("300 тыс. $", "80 кв. м"). */
+const ABBREVIATION =
+  /^(?:тыс|млн|долл|дол|кв|м|г|гг|ул|пр|д|т|руб|мин|макс|min|max|approx|sq|k|к|mln|წ|ათ|მლნ|მ|კვ|ქ)$/u;
+
+/** A dot ends a sentence (a clause break for the readers) unless it ends an abbreviation. */
+function keepSentenceDots(tokens: Token[]): Token[] {
+  return tokens.filter(
+    (token, index) => token.text !== '.' || !ABBREVIATION.test(tokens[index - 1]?.text ?? ''),
+  );
+}
+
+const GEORGIAN_WORD = /^[\u10d0-\u10ff]+$/u;
+
+/** Georgian glues "up to" and "from" to words: "ათასამდე" → "ათასა" + "მდე", "ლარიდან" → "ლარი" + "დან". */
+function splitGeorgianPostpositions(tokens: Token[]): Token[] {
+  return tokens.flatMap((token) => {
+    const match = /^(.{2,}?)(მდე|დან)$/u.exec(token.text);
+    if (!match || !GEORGIAN_WORD.test(token.text) || token.text.length <= 4) return [token];
+    const [, stem = '', postposition = ''] = match;
+    const middle = token.start + stem.length;
+    return [wordToken(stem, token.start, middle), wordToken(postposition, middle, token.end)];
+  });
+}
+
+/** A hyphen only means something between two numbers ("60-80"); elsewhere it joins words ("3-room"). */
+function dropJoiningHyphens(tokens: Token[]): Token[] {
+  return tokens.filter(
+    (token, index) => token.text !== '-' || (isNumber(tokens[index - 1]) && isNumber(tokens[index + 1])),
+  );
+}
+
+/** Words after a number that only decline it: "2-х", "5-ти", "5th", "5-й"; "მე-5" before it. */
+const NUMBER_ENDINGS = new Set(['х', 'x', 'ти', 'ми', 'ех', 'ух']);
+const ORDINAL_ENDINGS = new Set([
+  'st',
+  'nd',
+  'rd',
+  'th',
+  'й',
+  'ый',
+  'ой',
+  'ий',
+  'ом',
+  'ем',
+  'ого',
+  'го',
+  'я',
+  'ая',
+  'е',
+]);
+const FLOOR_WORD = /^(?:этаж|floor|სართულ)/u;
+
+function markOrdinals(tokens: Token[]): Token[] {
+  const result: Token[] = [];
+  for (const [index, token] of tokens.entries()) {
+    const previous = result.at(-1);
+    const next = tokens[index + 1];
+    if (isNumber(previous) && token.start - previous.end <= 1) {
+      if (NUMBER_ENDINGS.has(token.text)) continue;
+      const isFloorOrdinal = token.text === 'м' && next !== undefined && FLOOR_WORD.test(next.text);
+      if (ORDINAL_ENDINGS.has(token.text) || isFloorOrdinal) {
+        previous.isOrdinal = true;
+        continue;
+      }
+    }
+    if (token.text === 'მე' && isNumber(next)) {
+      next.isOrdinal = true;
+      continue;
+    }
+    result.push(token);
+  }
+  return result;
+}
+
+/** The message as tokens, numbers resolved ("150k" → 150000, "ორი" → 2, "двушка" → 2 + rooms). */
+export function tokenize(text: string): Token[] {
+  const raw: Token[] = [];
+  for (const match of text.matchAll(PIECES)) {
+    const piece = match[0];
+    const start = match.index;
+    const end = start + piece.length;
+    raw.push(
+      /^\d/.test(piece) ? numberToken(piece, parseDigits(piece), start, end) : wordToken(piece, start, end),
+    );
+  }
+  const spaced = joinSpacedThousands(keepSentenceDots(raw));
+  const split = splitGeorgianPostpositions(spaced);
+  const words = readNumberWords(split);
+  const compounds = joinCompounds(words);
+  const ordinals = markOrdinals(dropJoiningHyphens(compounds));
+  return applyMultipliers(ordinals);
+}

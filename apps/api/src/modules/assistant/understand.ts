@@ -1,0 +1,56 @@
+import type { AssistantScope, DistrictOption } from './assistant.types';
+import { readBareSize, readCounts } from './extract/counts';
+import { readDistrict } from './extract/districts';
+import { readStay } from './extract/duration';
+import { emptyFindings, type Findings } from './extract/findings';
+import { readFloors } from './extract/floors';
+import { readPrice } from './extract/price';
+import { readRefinements } from './extract/refinements';
+import { readScopeRequest } from './extract/scope-request';
+import { readStatuses } from './extract/statuses';
+import { readWishes } from './extract/wishes';
+import { readBuildingYear, readCadastralCode } from './extract/year';
+import { normalizeMessage } from './text/normalize';
+import type { PhraseHit } from './text/phrases';
+import type { Token } from './text/token';
+import { tokenize } from './text/tokenize';
+
+function claimPhrases(tokens: Token[], phrases: readonly PhraseHit[]): void {
+  for (const token of tokens) {
+    if (phrases.some((phrase) => token.start < phrase.index + phrase.length && token.end > phrase.index))
+      token.isUsed = true;
+  }
+}
+
+/**
+ * Everything one message says, field by field. The readers run in an order that lets the specific
+ * claim a number before the general: a cadastral code, a year, a stay, floors, rooms and sizes, and
+ * only then prices, which take what is left.
+ */
+export function understandMessage(
+  message: string,
+  scope: AssistantScope,
+  districts: readonly DistrictOption[],
+): Findings {
+  const findings = emptyFindings();
+  const text = readCadastralCode(normalizeMessage(message), findings);
+  const tokens = tokenize(text);
+  readRefinements(text, findings);
+  readBuildingYear(tokens, findings);
+  readStay(tokens, findings);
+  readFloors(tokens, findings, scope);
+  readCounts(tokens, findings);
+  // "побольше, от 70": when the message is about size, a bare number is a size before it can be a price.
+  if (findings.adjustments.has('bigger') || findings.adjustments.has('smaller'))
+    readBareSize(tokens, findings);
+  readPrice(tokens, findings, scope);
+  // Words read as something else ("მზიანი" is sunny) are no district, however close the spelling.
+  const phrases = [
+    ...readStatuses(text, findings),
+    ...readWishes(text, findings),
+    ...readScopeRequest(text, findings, scope),
+  ];
+  claimPhrases(tokens, phrases);
+  readDistrict(tokens, findings, districts);
+  return findings;
+}
