@@ -39,7 +39,7 @@ function applyChange(previous: ExpectedFilter, change: EvalTurn['change']): Expe
     if (value === null) delete next[key];
     else next[key] = value;
   }
-  return next as ExpectedFilter;
+  return next;
 }
 
 const sameScope = (a: OtherScope | undefined, b: OtherScope | undefined) =>

@@ -18,7 +18,7 @@ export function readCadastralCode(text: string, findings: Findings): string {
 
 /** Words around a year that say it is a building year ("built in", "года постройки", "წლის აშენებული"). */
 const YEAR_BEFORE =
-  /(?:^|\s)(?:built|build|constructed|built in|constructed in|year|since|after|from|newer than|later than|not older than|построен\p{L}*|постройк\p{L}*|после|с|от|не старше|позже|новее|год)$/u;
+  /(?:^|\s)(?:built|build|constructed|built in|constructed in|built before|before|older than|старше|раньше|year|since|after|from|newer than|later than|not older than|построен\p{L}*|постройк\p{L}*|после|с|от|не старше|позже|новее|год)$/u;
 const YEAR_AFTER =
   /^(?:year|built|or newer|and newer|or later|\+|год\p{L}*|г|постройки|წ|წლ\p{L}*|წელ\p{L}*|აშენებ\p{L}*)(?:\s|$)/u;
 

@@ -47,7 +47,7 @@ export function ask(message: string, options: AskOptions = {}): InterpretResult 
 
 /** The fields a result set, without the nulls. */
 export function setFields(filter: Filter): Partial<Filter> {
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== null)) as Partial<Filter>;
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== null));
 }
 
 /** Asks a whole conversation, each turn on the state the previous one left; returns the last result. */

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { ask, districtNamed } from './testing/assistant-test-kit';
+
+const districtOf = (
+  message: string,
+  language: 'ka' | 'en' | 'ru',
+  city: 'Tbilisi' | 'Batumi' = 'Tbilisi',
+) => {
+  const { districtId, districtName } = ask(message, { language, city }).filters;
+  return { districtId, districtName };
+};
+const named = (nameEng: string, language: 'ka' | 'en' | 'ru') => {
+  const district = districtNamed(nameEng);
+  const name = language === 'ka' ? district.nameGeo : language === 'ru' ? district.nameRus : district.nameEng;
+  return { districtId: district.id, districtName: name };
+};
+
+describe('districts in every language and case', () => {
+  it.each([
+    ['ka', 'ბინა ვაკეში', 'Vake'],
+    ['ka', 'ვაკის პარკთან', 'Vake'],
+    ['ka', 'საბურთალოზე', 'Saburtalo'],
+    ['ka', 'დიღმის მასივში', 'Dighomi Massive'],
+    ['ka', 'ძველ თბილისში', 'Old Tbilisi'],
+    ['ka', 'ნუცუბიძის პლატოზე', 'Nutsubidze Plateau'],
+    ['ka', 'ლისის ტბასთან', 'Lisi Lake'],
+    ['ka', 'ისნის მეტროსთან', 'Isani'],
+    ['ka', 'ვერაზე', 'Vera'],
+    ['en', 'in Vake', 'Vake'],
+    ['en', 'Saburtalo area', 'Saburtalo'],
+    ['en', 'didi digomi', 'Didi Dighomi'],
+    ['en', 'dighomi masivi', 'Dighomi Massive'],
+    ['en', 'near lisi lake', 'Lisi Lake'],
+    ['en', 'nutsubidze', 'Nutsubidze Plateau'],
+    ['en', 'vakeshi', 'Vake'],
+    ['ru', 'на Сабуртало', 'Saburtalo'],
+    ['ru', 'в Ваке', 'Vake'],
+    ['ru', 'на Вере', 'Vera'],
+    ['ru', 'в Старом Тбилиси', 'Old Tbilisi'],
+    ['ru', 'на Дигомском массиве', 'Dighomi Massive'],
+    ['ru', 'на плато Нуцубидзе', 'Nutsubidze Plateau'],
+    ['ru', 'в Глдани', 'Gldani'],
+  ] as const)('%s "%s" → %s', (language, message, district) =>
+    expect(districtOf(message, language)).toEqual(named(district, language)),
+  );
+
+  it.each([
+    ['en', 'apartment in saburtlo', 'Saburtalo'],
+    ['en', 'flat in vakke', 'Vake'],
+    ['ru', 'на сабуртола', 'Saburtalo'],
+    ['ru', 'в глданни', 'Gldani'],
+    ['ka', 'საბურთლოზე', 'Saburtalo'],
+  ] as const)('%s typo "%s" → %s', (language, message, district) =>
+    expect(districtOf(message, language)).toEqual(named(district, language)),
+  );
+
+  it('names the district in the language of the conversation', () => {
+    expect(districtOf('in Vake', 'ka').districtName).toBe('ვაკე');
+    expect(districtOf('ვაკეში', 'ru').districtName).toBe('Ваке');
+  });
+
+  it('takes the first of two districts (the filter holds one)', () => {
+    expect(districtOf('Vera or Sololaki', 'en')).toEqual(named('Vera', 'en'));
+  });
+
+  it.each([
+    ['en', 'not in vake, saburtalo', 'Saburtalo'],
+    ['ru', 'кроме Ваке, лучше Сабуртало', 'Saburtalo'],
+    ['ka', 'ვაკის გარდა, საბურთალოზე', 'Saburtalo'],
+    ['ka', 'ვაკის ნაცვლად საბურთალო', 'Saburtalo'],
+  ] as const)('%s skips an excluded district: "%s"', (language, message, district) =>
+    expect(districtOf(message, language)).toEqual(named(district, language)),
+  );
+
+  it('never invents a district: unknown places, the city, common words', () => {
+    const none = { districtId: null, districtName: null };
+    expect(districtOf('одноэтажный дом в Табахмела', 'ru')).toEqual(none);
+    expect(districtOf('flat in Tbilisi', 'en')).toEqual(none);
+    expect(districtOf('very quiet and sunny', 'en')).toEqual(none);
+    expect(districtOf('მზიანი ბინა', 'ka')).toEqual(none);
+    expect(districtOf('ვერ ვპოულობ', 'ka')).toEqual(none);
+  });
+
+  it("only knows the page's city", () => {
+    expect(districtOf('in Rustaveli district', 'en', 'Tbilisi')).toEqual({
+      districtId: null,
+      districtName: null,
+    });
+    expect(districtOf('в районе Руставели', 'ru', 'Batumi')).toEqual(named('Rustaveli', 'ru'));
+    expect(districtOf('new boulevard', 'en', 'Batumi')).toEqual(named('New Boulevard', 'en'));
+  });
+});

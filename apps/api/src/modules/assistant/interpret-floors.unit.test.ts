@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ask, setFields } from './testing/assistant-test-kit';
+
+const fields = (
+  message: string,
+  language: 'ka' | 'en' | 'ru',
+  propertyType: 'Apartment' | 'House' = 'Apartment',
+) => setFields(ask(message, { language, propertyType }).filters);
+
+describe('floors and storeys', () => {
+  it.each([
+    ['en', 'not on the first floor', { minFloor: 2 }],
+    ['en', 'floor 3 to 7', { minFloor: 3, maxFloor: 7 }],
+    ['en', '9th floor', { minFloor: 9, maxFloor: 9 }],
+    ['en', '5th floor or higher', { minFloor: 5 }],
+    ['en', 'no higher than 4th floor', { maxFloor: 4 }],
+    ['en', 'ground floor', { minFloor: 1, maxFloor: 1 }],
+    ['ru', 'не первый этаж', { minFloor: 2 }],
+    ['ru', 'не первый и не последний этаж', { minFloor: 2 }],
+    ['ru', 'этаж с 3 по 7', { minFloor: 3, maxFloor: 7 }],
+    ['ru', 'выше 5 этажа', { minFloor: 6 }],
+    ['ru', 'не выше 3 этажа', { maxFloor: 3 }],
+    ['ru', 'этаж не выше пятого', { maxFloor: 5 }],
+    ['ru', 'на 5-м этаже', { minFloor: 5, maxFloor: 5 }],
+    ['ka', 'არა პირველ სართულზე', { minFloor: 2 }],
+    ['ka', 'პირველი სართულის გარდა', { minFloor: 2 }],
+    ['ka', 'მე-5 სართული', { minFloor: 5, maxFloor: 5 }],
+    ['ka', '3-დან 7 სართულამდე', { minFloor: 3, maxFloor: 7 }],
+    ['ka', 'მე-10 სართულის ზემოთ', { minFloor: 11 }],
+  ] as const)('%s apartment floor: %s', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+
+  it.each([
+    ['en', 'two-storey house', { minNumberOfFloors: 2, maxNumberOfFloors: 2 }],
+    ['en', 'single storey', { minNumberOfFloors: 1, maxNumberOfFloors: 1 }],
+    ['en', '3 floors', { minNumberOfFloors: 3, maxNumberOfFloors: 3 }],
+    ['ru', 'двухэтажный дом', { minNumberOfFloors: 2, maxNumberOfFloors: 2 }],
+    ['ru', 'дом 3 этажа', { minNumberOfFloors: 3, maxNumberOfFloors: 3 }],
+    ['ka', 'ორსართულიანი სახლი', { minNumberOfFloors: 2, maxNumberOfFloors: 2 }],
+    ['ka', 'ერთსართულიანი', { minNumberOfFloors: 1, maxNumberOfFloors: 1 }],
+  ] as const)('%s house storeys: %s', (language, message, expected) =>
+    expect(fields(message, language, 'House')).toEqual(expected),
+  );
+
+  it("does not take a block's height for a floor", () => {
+    expect(fields('apartment in a 12 storey building', 'en')).toEqual({});
+    expect(fields('ბინა 9 სართულიან კორპუსში', 'ka')).toEqual({});
+    expect(fields('в 9-этажном доме', 'ru')).toEqual({});
+  });
+
+  it('points to the house page for a house with storeys asked on the apartment page', () => {
+    const result = ask('двухэтажный дом в Цкнети', { language: 'ru' });
+    expect(result.otherScope).toEqual({ listingType: 'Sale', propertyType: 'House' });
+    expect(setFields(result.filters)).not.toHaveProperty('minNumberOfFloors');
+  });
+
+  it('turns "high floor" and "not the last floor" into wishes, not fields', () => {
+    const result = ask('высокий этаж, не последний', { language: 'ru' });
+    expect(setFields(result.filters)).toEqual({});
+    expect(result.wishes.map((wish) => wish.key).sort()).toEqual(['highFloor', 'notLastFloor']);
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { ask } from './testing/assistant-test-kit';
+
+type Page = { listingType: 'Sale' | 'Rent' | 'DailyRent'; propertyType: 'Apartment' | 'House' };
+
+describe('a request for another page', () => {
+  it.each([
+    [
+      'en',
+      'i want to buy a house in kojori',
+      { listingType: 'Sale', propertyType: 'Apartment' },
+      { listingType: 'Sale', propertyType: 'House' },
+    ],
+    [
+      'en',
+      'looking to rent a 2-bed in vake',
+      { listingType: 'Sale', propertyType: 'Apartment' },
+      { listingType: 'Rent', propertyType: 'Apartment' },
+    ],
+    [
+      'en',
+      'looking for daily rental',
+      { listingType: 'Sale', propertyType: 'Apartment' },
+      { listingType: 'DailyRent', propertyType: 'Apartment' },
+    ],
+    [
+      'en',
+      'a flat to buy',
+      { listingType: 'Rent', propertyType: 'House' },
+      { listingType: 'Sale', propertyType: 'Apartment' },
+    ],
+    [
+      'ru',
+      'хочу купить дом',
+      { listingType: 'Sale', propertyType: 'Apartment' },
+      { listingType: 'Sale', propertyType: 'House' },
+    ],
+    [
+      'ru',
+      'ищу квартиру в аренду',
+      { listingType: 'Sale', propertyType: 'Apartment' },
+      { listingType: 'Rent', propertyType: 'Apartment' },
+    ],
+    [
+      'ru',
+      'нужна квартира посуточно',
+      { listingType: 'Rent', propertyType: 'Apartment' },
+      { listingType: 'DailyRent', propertyType: 'Apartment' },
+    ],
+    [
+      'ka',
+      'მინდა ვიყიდო სახლი',
+      { listingType: 'Sale', propertyType: 'Apartment' },
+      { listingType: 'Sale', propertyType: 'House' },
+    ],
+    [
+      'ka',
+      'ბინა ქირით',
+      { listingType: 'Sale', propertyType: 'Apartment' },
+      { listingType: 'Rent', propertyType: 'Apartment' },
+    ],
+    [
+      'ka',
+      'დღიურად ქირით ბინა',
+      { listingType: 'Sale', propertyType: 'Apartment' },
+      { listingType: 'DailyRent', propertyType: 'Apartment' },
+    ],
+  ] as const)('%s "%s"', (language, message, page: Page, otherScope: Page) =>
+    expect(ask(message, { language, ...page }).otherScope).toEqual(otherScope),
+  );
+
+  it.each([
+    ['en', 'rent for a year, 3 rooms', { listingType: 'Rent', propertyType: 'Apartment' }],
+    ['en', 'rent a place for 3 nights', { listingType: 'DailyRent', propertyType: 'Apartment' }],
+    ['ru', 'строящийся дом на Дигоми', { listingType: 'Sale', propertyType: 'Apartment' }],
+    ['ru', 'сниму квартиру на длительный срок', { listingType: 'Rent', propertyType: 'Apartment' }],
+    ['ka', 'ბინა 9 სართულიან კორპუსში', { listingType: 'Sale', propertyType: 'Apartment' }],
+    ['ka', 'ორსართულიანი სახლი', { listingType: 'Sale', propertyType: 'House' }],
+  ] as const)('%s none for what the page shows: "%s"', (language, message, page: Page) =>
+    expect(ask(message, { language, ...page }).otherScope).toBeUndefined(),
+  );
+
+  it('still applies what it understood to the page the chat belongs to', () => {
+    const result = ask('rent a 2-bed in Vake');
+    expect(result.filters).toMatchObject({ minBedrooms: 2, maxBedrooms: 2, districtName: 'Vake' });
+  });
+});

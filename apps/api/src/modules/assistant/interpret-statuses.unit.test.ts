@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ask, setFields } from './testing/assistant-test-kit';
+
+const fields = (message: string, language: 'ka' | 'en' | 'ru') =>
+  setFields(ask(message, { language }).filters);
+
+describe('building status, renovation and furniture', () => {
+  it.each([
+    ['en', 'new building only', { buildingStatus: 'New' }],
+    ['en', 'old building', { buildingStatus: 'Old' }],
+    ['en', 'under construction', { buildingStatus: 'Ongoing' }],
+    ['ru', 'новостройка', { buildingStatus: 'New' }],
+    ['ru', 'в новом доме', { buildingStatus: 'New' }],
+    ['ru', 'старый фонд', { buildingStatus: 'Old' }],
+    ['ru', 'строящийся дом', { buildingStatus: 'Ongoing' }],
+    ['ka', 'ახალი აშენებული', { buildingStatus: 'New' }],
+    ['ka', 'ძველი აშენებული', { buildingStatus: 'Old' }],
+    ['ka', 'მშენებარე კორპუსში', { buildingStatus: 'Ongoing' }],
+  ] as const)('%s building: %s', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+
+  it.each([
+    ['en', 'white frame', 'WhiteFrame'],
+    ['en', 'green frame', 'GreenFrame'],
+    ['en', 'black frame', 'BlackFrame'],
+    ['en', 'newly renovated', 'NewRenovated'],
+    ['en', 'old renovation', 'OldRenovated'],
+    ['ru', 'белый каркас', 'WhiteFrame'],
+    ['ru', 'зелёный каркас', 'GreenFrame'],
+    ['ru', 'черный каркас', 'BlackFrame'],
+    ['ru', 'с евроремонтом', 'NewRenovated'],
+    ['ru', 'со старым ремонтом', 'OldRenovated'],
+    ['ka', 'თეთრი კარკასი', 'WhiteFrame'],
+    ['ka', 'მწვანე კარკასი', 'GreenFrame'],
+    ['ka', 'შავი კარკასი', 'BlackFrame'],
+    ['ka', 'ახალი რემონტით', 'NewRenovated'],
+    ['ka', 'ძველი რემონტით', 'OldRenovated'],
+  ] as const)('%s renovation: %s', (language, message, renovationStatus) =>
+    expect(fields(message, language)).toEqual({ renovationStatus }),
+  );
+
+  it.each([
+    ['en', 'furnished please', true],
+    ['en', 'unfurnished', false],
+    ['en', 'without furniture', false],
+    ['ru', 'с мебелью', true],
+    ['ru', 'без мебели', false],
+    ['ka', 'ავეჯით', true],
+    ['ka', 'ავეჯის გარეშე', false],
+  ] as const)('%s furniture: %s', (language, message, isFurnished) =>
+    expect(fields(message, language)).toEqual({ isFurnished }),
+  );
+
+  it('sets no status it was told not to want, and none for "с ремонтом" (new or old?)', () => {
+    expect(fields('not a new building', 'en')).toEqual({});
+    expect(fields('студия с ремонтом', 'ru')).toEqual({ minRooms: 1, maxRooms: 1 });
+  });
+
+  it('keeps Old Tbilisi and Green Cape districts apart from statuses', () => {
+    expect(fields('в Старом Тбилиси', 'ru')).not.toHaveProperty('buildingStatus');
+    expect(setFields(ask('მწვანე კონცხზე', { language: 'ka', city: 'Batumi' }).filters)).not.toHaveProperty(
+      'renovationStatus',
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { ask, setFields } from './testing/assistant-test-kit';
+
+const fields = (
+  message: string,
+  language: 'ka' | 'en' | 'ru',
+  listingType: 'Sale' | 'Rent' | 'DailyRent' = 'Rent',
+) => setFields(ask(message, { language, listingType }).filters);
+
+describe('rent duration: the stay asks for listings whose minimum stay is at most that long', () => {
+  it.each([
+    ['en', 'for 6 months', 180],
+    ['en', 'for a year', 365],
+    ['en', 'for 2 weeks', 14],
+    ['en', 'half a year', 180],
+    ['ru', 'на 3 месяца', 90],
+    ['ru', 'на полгода', 180],
+    ['ru', 'на год', 365],
+    ['ru', 'на неделю', 7],
+    ['ka', '6 თვით', 180],
+    ['ka', '2 კვირით', 14],
+    ['ka', 'ერთი წლით', 365],
+    ['ka', 'წლით მინდა', 365],
+  ] as const)('%s %s → %d days', (language, message, days) =>
+    expect(fields(message, language)).toEqual({ maxRentDuration: days }),
+  );
+
+  it.each([
+    ['en', 'for 3 nights', 3],
+    ['ru', 'на 2 суток', 2],
+    ['ru', 'на 3 дня', 3],
+    ['ka', '3 ღამით', 3],
+  ] as const)('%s daily stays: %s', (language, message, days) =>
+    expect(fields(message, language, 'DailyRent')).toEqual({ maxRentDuration: days }),
+  );
+
+  it('reads a price period as no stay', () => {
+    expect(fields('800 usd per month', 'en')).toEqual({ maxPrice: 800, currency: 'USD' });
+    expect(fields('150 лари в сутки', 'ru', 'DailyRent')).toEqual({ maxPrice: 150, currency: 'GEL' });
+  });
+
+  it('keeps no rent duration on the sale page, and offers the rental page', () => {
+    const result = ask('for 6 months in vake');
+    expect(result.filters.maxRentDuration).toBeNull();
+    expect(result.otherScope).toEqual({ listingType: 'Rent', propertyType: 'Apartment' });
+    expect(ask('на 3 дня', { language: 'ru' }).otherScope).toEqual({
+      listingType: 'DailyRent',
+      propertyType: 'Apartment',
+    });
+  });
+});
+
+describe('building year and cadastral code', () => {
+  it.each([
+    ['en', 'built in 2018', 2018],
+    ['en', 'built after 2015', 2016],
+    ['ru', '2014 года постройки', 2014],
+    ['ru', 'после 2018 года', 2019],
+    ['ka', '2015 წელს აშენებული', 2015],
+    ['ka', '2020 წლის შემდეგ', 2021],
+  ] as const)('%s %s → %d (the filter keeps that year or later)', (language, message, buildingYear) =>
+    expect(fields(message, language, 'Sale')).toEqual({ buildingYear }),
+  );
+
+  it('needs a word that says "year": a bare 2000 is a price', () => {
+    expect(fields('до 2000', 'ru')).toEqual({ maxPrice: 2000, currency: 'USD' });
+  });
+
+  it('keeps no lower bound it cannot hold ("before 1990")', () => {
+    expect(fields('built before 1990', 'en', 'Sale')).toEqual({});
+  });
+
+  it.each([
+    ['en', 'cadastral code 01.14.14.009.032', '01.14.14.009.032'],
+    ['ru', 'кадастровый код 01.10.13.006.012', '01.10.13.006.012'],
+    ['ka', 'საკადასტრო კოდი 05.21.09.012.004.01.028', '05.21.09.012.004.01.028'],
+  ] as const)('%s %s', (language, message, cadastralCode) =>
+    expect(fields(message, language, 'Sale')).toEqual({ cadastralCode }),
+  );
+});

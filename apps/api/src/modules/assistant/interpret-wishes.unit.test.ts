@@ -1,0 +1,63 @@
+import { WISH_WEIGHTS } from '@sakhli/shared/schemas/assistant';
+import { describe, expect, it } from 'vitest';
+import { ask } from './testing/assistant-test-kit';
+
+const wishesOf = (message: string, language: 'ka' | 'en' | 'ru') =>
+  ask(message, { language })
+    .wishes.map((wish) => wish.key)
+    .sort();
+
+describe('soft wishes', () => {
+  it.each([
+    ['en', 'with a balcony and parking', ['balcony', 'parking']],
+    ['en', 'sea view please', ['seaView']],
+    ['en', 'w/ a view', ['view']],
+    ['en', 'quiet, close to the metro', ['metro', 'quiet']],
+    ['en', 'bright, pet friendly, with a lift', ['elevator', 'pets', 'sunny']],
+    ['en', 'a yard and a garage', ['garage', 'garden']],
+    ['en', 'new kitchen and ac', ['airConditioning', 'newKitchen']],
+    ['ru', 'с балконом и парковкой', ['balcony', 'parking']],
+    ['ru', 'с видом на море', ['seaView']],
+    ['ru', 'вид на горы', ['mountainView']],
+    ['ru', 'тихое место рядом с метро', ['metro', 'quiet']],
+    ['ru', 'можно с животными, лифт', ['elevator', 'pets']],
+    ['ru', 'рядом школа и детский сад', ['school']],
+    ['ru', 'с садом и камином', ['fireplace', 'garden']],
+    ['ka', 'აივნით და პარკინგით', ['balcony', 'parking']],
+    ['ka', 'ზღვის ხედით', ['seaView']],
+    ['ka', 'ხედით ქალაქზე', ['cityView']],
+    ['ka', 'მეტროსთან ახლოს, მშვიდ ადგილას', ['metro', 'quiet']],
+    ['ka', 'მზიანი, ლიფტით', ['elevator', 'sunny']],
+    ['ka', 'ბაღით და ავტოფარეხით', ['garage', 'garden']],
+    ['ka', 'საბავშვო ბაღთან ახლოს', ['school']],
+  ] as const)('%s "%s"', (language, message, keys) => expect(wishesOf(message, language)).toEqual(keys));
+
+  it('weighs "must" and "would be nice"', () => {
+    const { wishes } = ask('лифт обязательно, желательно балкон', { language: 'ru' });
+    expect(wishes).toEqual(
+      expect.arrayContaining([
+        { key: 'elevator', weight: WISH_WEIGHTS.must },
+        { key: 'balcony', weight: WISH_WEIGHTS.nice },
+      ]),
+    );
+  });
+
+  it('removes a wish said not to matter, and adds none for "не обязательно"', () => {
+    const earlier = [{ key: 'parking' as const, weight: 1 }];
+    const result = ask('парковка не нужна', { language: 'ru', wishes: earlier });
+    expect(result.wishes).toEqual([]);
+    expect(result.changes).toContainEqual({ kind: 'wish', key: 'parking', action: 'removed' });
+    expect(ask('с лифтом не обязательно', { language: 'ru' }).wishes).toEqual([]);
+  });
+
+  it('changes the ranking (refreshProperties) without touching the filters', () => {
+    const result = ask('with a balcony');
+    expect(result.isChanged).toBe(true);
+    expect(result.changes).toEqual([{ kind: 'wish', key: 'balcony', action: 'added' }]);
+  });
+
+  it('says nothing changed when a message repeats what the chat has', () => {
+    const result = ask('with a balcony', { wishes: [{ key: 'balcony', weight: 1 }] });
+    expect(result.isChanged).toBe(false);
+  });
+});
