@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createConfirmedAccount, DEMO_PASSWORD, signIn, waitForMail } from '../support/accounts';
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from '../support/axe';
 
 interface Listing {
   id: number;
@@ -92,18 +92,6 @@ async function signedInLister(page: Page, request: APIRequestContext, name: stri
   await page.goto('/?lang=en');
   await signIn(page, account.email, account.password, account.displayName);
   return { account, token, listing };
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 const card = (page: Page, code: number) => page.getByRole('article', { name: `Listing ${code}` });
@@ -270,12 +258,11 @@ test('phone width: the list and the management card fit the screen', async ({ pa
   const { listing } = await signedInLister(page, request, 'phone');
   await page.goto('/dashboard/my-properties');
   await expect(card(page, listing.code)).toBeVisible();
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   const box = await card(page, listing.code).boundingBox();
   expect(box!.width).toBeLessThanOrEqual(375);
   await expectNoSeriousAxeViolations(page);
   await page.goto(`/property/${listing.id}`);
   await expect(page.getByRole('region', { name: 'Manage listing' })).toBeVisible();
-  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

@@ -1,19 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { PROCESS_REPORT_SECTIONS, type ProcessReportSection } from '@sakhli/shared/constants';
+import { PROCESS_REPORT_SECTIONS } from '@sakhli/shared/constants';
+import type { ProcessReport } from '@sakhli/shared/schemas/process-report';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { retryServerErrors } from './get-image-records';
 
-export interface ReportSection {
-  text: string | null;
-  hasProcessed: boolean;
-}
-
-/** SPEC.md section 3 'Process report': ten text sections, each with a 'has processed' flag. */
-export interface ProcessReport {
-  sections: Partial<Record<ProcessReportSection, ReportSection>>;
-}
-
-/** The report, or null while there is none yet (404: the photos are not analysed, or no report service yet). */
+/** The report, or null while there is none yet (404 PROCESS_REPORT_NOT_READY: the photos are not analysed). */
 export async function getProcessReport(
   propertyId: number,
   signal?: AbortSignal,
@@ -26,19 +17,19 @@ export async function getProcessReport(
   }
 }
 
-/** Every section in SPEC.md's order; a section the report lacks counts as not processed. */
+/** The ten sections of SPEC.md section 3 in their order, each with its 'has processed' flag. */
 export function reportSections(report: ProcessReport) {
   return PROCESS_REPORT_SECTIONS.map((key) => ({
     key,
-    text: report.sections?.[key]?.text ?? null,
-    hasProcessed: report.sections?.[key]?.hasProcessed === true,
+    text: report.sections[key]?.text ?? null,
+    hasProcessed: report.sections[key]?.hasProcessed === true,
   }));
 }
 
-/** GET /api/Property/{id}/process-report (moderators and admins only). */
-export function useProcessReport(propertyId: number) {
+/** GET /api/Property/{id}/process-report (moderators and admins only), in the interface language. */
+export function useProcessReport(propertyId: number, language: string) {
   return useQuery({
-    queryKey: ['process-report', propertyId],
+    queryKey: ['process-report', propertyId, language],
     queryFn: ({ signal }) => getProcessReport(propertyId, signal),
     retry: retryServerErrors,
     refetchOnWindowFocus: false,

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROCESS_REPORT_SECTIONS } from '@sakhli/shared/constants';
 import type { Role } from '@sakhli/shared/enums';
 import type { ImageProcessingRecord } from '@sakhli/shared/schemas/image';
+import type { ProcessReport } from '@sakhli/shared/schemas/process-report';
 import { storeTestSession, stubApi, testUser } from '@/lib/auth-test-server';
 import { applyUser } from '@/lib/auth-store';
 import { renderWithProviders } from '@/lib/test-utils';
@@ -41,7 +42,7 @@ const RECORDS = [
 ];
 
 const failure = { status: 500, body: { code: 'INTERNAL', message: 'Boom' } };
-const missing = { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
+const missing = { status: 404, body: { code: 'PROCESS_REPORT_NOT_READY', message: 'Not ready' } };
 
 afterEach(() => {
   cleanup();
@@ -106,16 +107,26 @@ describe('Moderator cards of the detail page (SPEC.md sections 2 and 3)', () => 
 
   it('show the ten sections of the report with their processed flags', async () => {
     signInAs('Moderator');
-    const report = {
-      sections: {
-        naturalLightAndWindows: { text: 'Bright rooms facing south.', hasProcessed: true },
-        styleAndVibe: { text: 'Warm, modern palette.', hasProcessed: true },
-        balconyAndView: { text: null, hasProcessed: false },
-      },
+    const analysed: Partial<Record<string, string>> = {
+      naturalLightAndWindows: 'Bright rooms facing south.',
+      styleAndVibe: 'Warm, modern palette.',
+    };
+    const report: ProcessReport = {
+      propertyId: 42,
+      source: 'builtin',
+      language: 'en',
+      analysedPhotoCount: 7,
+      sections: Object.fromEntries(
+        PROCESS_REPORT_SECTIONS.map((key) => [
+          key,
+          { text: analysed[key] ?? null, hasProcessed: analysed[key] !== undefined },
+        ]),
+      ) as ProcessReport['sections'],
     };
     stubApi((request) => ({ body: request.path === '/api/Image/42' ? [] : report }));
     const { container } = renderWithProviders(<ModeratorCards propertyId={42} />);
     expect(await screen.findByText('Bright rooms facing south.')).toBeTruthy();
+    expect(screen.getByText('Photos analysed: 7 · built-in photo analysis')).toBeTruthy();
     const sections = [...container.querySelectorAll('[data-section]')];
     expect(sections.map((section) => section.getAttribute('data-section'))).toEqual([
       ...PROCESS_REPORT_SECTIONS,
