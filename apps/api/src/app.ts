@@ -35,6 +35,8 @@ import { geoRoutes } from './modules/geo/geo.routes';
 import { favoriteRoutes } from './modules/favorites/favorites.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
+import { createLlm } from './adapters/llm';
+import { registerProcessReports } from './modules/reports/reports.module';
 
 export interface Adapters {
   database: Database;
@@ -103,11 +105,18 @@ export async function buildApp(config: Config, adapters: Adapters, options: Fast
   await app.register(clientConfigRoutes(config));
   await app.register(geoRoutes(adapters.geocoder ?? createGeocoder(config)));
   await app.register(mediaRoutes(storage));
+  // LLM_* (CONTRACT.md section 2): undefined when no model is configured; the built-in paths answer.
+  const llm = createLlm(config);
+  const reports = await registerProcessReports(app, { db: database.db, storage, llm });
   await registerPhotos(app, {
     database,
     storage,
     urlFetcher: adapters.photoUrlFetcher,
-    onPropertyPhotosReady: listings.onPropertyPhotosReady,
+    // Both follow a listing's processed photos: the report is queued (returns at once), the listing may go live.
+    onPropertyPhotosReady: async (propertyId) => {
+      reports.onPropertyPhotosReady(propertyId);
+      await listings.onPropertyPhotosReady(propertyId);
+    },
   });
   await registerWebApp(app);
   return app;
