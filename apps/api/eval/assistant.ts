@@ -10,6 +10,7 @@ import {
   fieldScores,
   percentile,
   runConversations,
+  timeTurns,
 } from './assistant/interpreter-eval';
 import { detectionScores, runRanking, timeScoring } from './assistant/ranking-eval';
 
@@ -25,9 +26,7 @@ const percent = (part: number, whole: number) =>
 const LANGUAGES = ['ka', 'en', 'ru'] as const;
 
 function reportSet(title: string, conversations: Parameters<typeof runConversations>[0]) {
-  runConversations(conversations); // compiles the patterns; the timed passes follow
-  const passes = Array.from({ length: 7 }, () => runConversations(conversations));
-  const outcomes = passes[0] ?? [];
+  const outcomes = runConversations(conversations);
   console.log(`\n${title}: ${outcomes.length} turns in ${conversations.length} conversations`);
   for (const language of [...LANGUAGES, undefined]) {
     const { exact, total } = exactRate(outcomes, language);
@@ -38,25 +37,24 @@ function reportSet(title: string, conversations: Parameters<typeof runConversati
   if (isVerbose)
     for (const miss of outcomes.filter((outcome) => !outcome.isExact))
       console.log(`  miss ${describeMiss(miss)}`);
-  return { outcomes, passes };
+  return outcomes;
 }
 
-const labelled = reportSet('Labelled set (written before the interpreter)', [
-  ...GEORGIAN_CASES,
-  ...ENGLISH_CASES,
-  ...RUSSIAN_CASES,
-]);
+const LABELLED = [...GEORGIAN_CASES, ...ENGLISH_CASES, ...RUSSIAN_CASES];
+const labelled = reportSet('Labelled set (written before the interpreter)', LABELLED);
 console.log('\n  per field over every turn: precision / recall');
-for (const score of fieldScores(labelled.outcomes)) {
+for (const score of fieldScores(labelled)) {
   const precision = percent(score.truePositives, score.truePositives + score.falsePositives);
   const recall = percent(score.truePositives, score.truePositives + score.falseNegatives);
   console.log(`    ${score.key.padEnd(18)} ${precision.padStart(8)} / ${recall.padStart(8)}`);
 }
-// Every call timed (machine load and garbage collection included), and each message's median of 7 runs.
-const calls = labelled.passes.flat().map((outcome) => outcome.milliseconds);
-const medians = labelled.outcomes.map((_, index) =>
+// Every call timed (machine load and garbage collection included), and each message's median of 7 runs;
+// a first untimed pass compiles the patterns.
+const [, ...passes] = timeTurns(LABELLED, 8);
+const calls = passes.flat();
+const medians = (passes[0] ?? []).map((_, index) =>
   percentile(
-    labelled.passes.map((pass) => pass[index]?.milliseconds ?? 0),
+    passes.map((pass) => pass[index] ?? 0),
     0.5,
   ),
 );

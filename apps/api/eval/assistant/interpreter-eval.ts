@@ -90,6 +90,41 @@ export function runConversations(conversations: readonly EvalConversation[]): Tu
   return outcomes;
 }
 
+/**
+ * The time of our code for every turn (understanding and reply), `passes` times over: only the numbers
+ * are kept, so the harness's own garbage does not weigh on the interpreter's figures.
+ */
+export function timeTurns(conversations: readonly EvalConversation[], passes: number): number[][] {
+  const times: number[][] = [];
+  for (let pass = 0; pass < passes; pass += 1) {
+    const row: number[] = [];
+    for (const conversation of conversations) {
+      const scope: AssistantScope = {
+        city: conversation.city ?? 'Tbilisi',
+        listingType: conversation.listingType ?? 'Sale',
+        propertyType: conversation.propertyType ?? 'Apartment',
+      };
+      const districts = districtsOf(scope.city);
+      let state: ConversationState = { filters: { ...EMPTY_FILTER }, wishes: [] };
+      for (const turn of conversation.turns) {
+        const started = performance.now();
+        const result = interpretMessage({
+          message: turn.say,
+          language: conversation.language,
+          scope,
+          state,
+          districts,
+        });
+        result.reply(42);
+        row.push(performance.now() - started);
+        state = { filters: result.filters, wishes: result.wishes };
+      }
+    }
+    times.push(row);
+  }
+  return times;
+}
+
 export interface FieldScore {
   key: FilterKey | 'otherScope' | 'wishes';
   truePositives: number;

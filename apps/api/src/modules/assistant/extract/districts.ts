@@ -27,12 +27,18 @@ function indexNames(districts: readonly DistrictOption[]): NameIndex {
   return index;
 }
 
-const cache = new WeakMap<readonly DistrictOption[], NameIndex>();
+/**
+ * Indexes by the districts' content, so a caller that loads the districts afresh for every message
+ * (a new array each time) does not pay for the index again. A few cities' lists at most.
+ */
+const cache = new Map<string, NameIndex>();
 function namesOf(districts: readonly DistrictOption[]): NameIndex {
-  let index = cache.get(districts);
+  const key = districts.map((district) => `${district.id}:${district.nameEng}`).join('|');
+  let index = cache.get(key);
   if (!index) {
+    if (cache.size >= 16) cache.clear();
     index = indexNames(districts);
-    cache.set(districts, index);
+    cache.set(key, index);
   }
   return index;
 }

@@ -38,7 +38,7 @@ function describeField(
     if (span.min === null && span.max === null) return book.cleared[field as RangeField];
     if (field !== 'price') return book.range(field as Exclude<RangeField, 'price'>, span);
     const currency = filter.currency ?? 'USD';
-    return book.price(span, currency, (amount) => formatPrice(amount, currency, language));
+    return book.price(span, (amount) => formatPrice(amount, currency, language));
   }
   switch (field) {
     case 'districtId':

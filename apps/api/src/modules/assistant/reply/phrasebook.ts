@@ -1,4 +1,4 @@
-import type { BuildingStatus, Currency, RenovationStatus } from '@sakhli/shared/enums';
+import type { BuildingStatus, RenovationStatus } from '@sakhli/shared/enums';
 import type { WishKey } from '@sakhli/shared/schemas/assistant';
 import type { AssistantScope } from '../assistant.types';
 import type { RangeField } from '../extract/findings';
@@ -30,7 +30,7 @@ export interface ReplyPhrasebook {
   matches(count: number): string;
   otherScope(current: string, other: string): string;
   scope(scope: Pick<AssistantScope, 'listingType' | 'propertyType'>): string;
-  price(span: Span, currency: Currency, format: (amount: number) => string): string;
+  price(span: Span, format: (amount: number) => string): string;
   range(field: Exclude<RangeField, 'price'>, span: Span): string;
   buildingStatus: Record<BuildingStatus, string>;
   renovationStatus: Record<RenovationStatus, string>;
@@ -52,4 +52,20 @@ export type SpanKind = 'exact' | 'range' | 'min' | 'max';
 export function spanKind(span: Span): SpanKind {
   if (span.min !== null && span.max !== null) return span.min === span.max ? 'exact' : 'range';
   return span.min !== null ? 'min' : 'max';
+}
+
+/** A span in words: one side with its bound word ("from $100,000", "до 3 этажа"), otherwise the numbers. */
+export function bounded(
+  span: Span,
+  words: { min: (value: string) => string; max: (value: string) => string },
+  format: (value: number) => string = String,
+): string {
+  switch (spanKind(span)) {
+    case 'min':
+      return words.min(format(span.min as number));
+    case 'max':
+      return words.max(format(span.max as number));
+    default:
+      return spanText(span, format);
+  }
 }

@@ -1,4 +1,4 @@
-import { spanKind, spanText, type ReplyPhrasebook, type Span } from './phrasebook';
+import { bounded, spanKind, spanText, type ReplyPhrasebook, type Span } from './phrasebook';
 
 const NOUNS = {
   size: ['m²', 'm²'],
@@ -13,15 +13,7 @@ function counted(field: keyof typeof NOUNS, span: Span): string {
   const [one, many] = NOUNS[field];
   const last = span.max ?? span.min ?? 0;
   const noun = last === 1 ? one : many;
-  const text = `${spanText(span)} ${noun}`;
-  switch (spanKind(span)) {
-    case 'min':
-      return `at least ${text}`;
-    case 'max':
-      return `up to ${text}`;
-    default:
-      return text;
-  }
+  return `${bounded(span, { min: (value) => `at least ${value}`, max: (value) => `up to ${value}` })} ${noun}`;
 }
 
 export const ENGLISH_REPLY: ReplyPhrasebook = {
@@ -43,16 +35,8 @@ export const ENGLISH_REPLY: ReplyPhrasebook = {
     if (listingType === 'Sale') return `${noun} for sale`;
     return listingType === 'Rent' ? `${noun} for rent` : `${noun} for daily rent`;
   },
-  price: (span, _currency, format) => {
-    switch (spanKind(span)) {
-      case 'min':
-        return `from ${format(span.min as number)}`;
-      case 'max':
-        return `up to ${format(span.max as number)}`;
-      default:
-        return `${spanText(span, format)}`;
-    }
-  },
+  price: (span, format) =>
+    bounded(span, { min: (value) => `from ${value}`, max: (value) => `up to ${value}` }, format),
   range: (field, span) => {
     if (field === 'floor') {
       const kind = spanKind(span);

@@ -1,4 +1,4 @@
-import { spanKind, spanText, type ReplyPhrasebook, type Span } from './phrasebook';
+import { bounded, spanKind, spanText, type ReplyPhrasebook, type Span } from './phrasebook';
 
 /** Georgian keeps the noun singular after a number: 2 ოთახი, 3 საძინებელი. */
 const NOUNS = {
@@ -11,15 +11,7 @@ const NOUNS = {
 } as const;
 
 function counted(field: keyof typeof NOUNS, span: Span): string {
-  const text = `${spanText(span)} ${NOUNS[field]}`;
-  switch (spanKind(span)) {
-    case 'min':
-      return `მინიმუმ ${text}`;
-    case 'max':
-      return `მაქსიმუმ ${text}`;
-    default:
-      return text;
-  }
+  return `${bounded(span, { min: (value) => `მინიმუმ ${value}`, max: (value) => `მაქსიმუმ ${value}` })} ${NOUNS[field]}`;
 }
 
 export const GEORGIAN_REPLY: ReplyPhrasebook = {
@@ -40,16 +32,8 @@ export const GEORGIAN_REPLY: ReplyPhrasebook = {
     if (listingType === 'Sale') return `იყიდება ${noun}`;
     return listingType === 'Rent' ? `ქირავდება ${noun}` : `დღიურად ქირავდება ${noun}`;
   },
-  price: (span, _currency, format) => {
-    switch (spanKind(span)) {
-      case 'min':
-        return `${format(span.min as number)}-დან`;
-      case 'max':
-        return `${format(span.max as number)}-მდე`;
-      default:
-        return spanText(span, format);
-    }
-  },
+  price: (span, format) =>
+    bounded(span, { min: (value) => `${value}-დან`, max: (value) => `${value}-მდე` }, format),
   range: (field, span) => {
     if (field === 'floor') {
       const kind = spanKind(span);

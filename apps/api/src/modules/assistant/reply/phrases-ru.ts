@@ -1,4 +1,4 @@
-import { spanKind, spanText, type ReplyPhrasebook, type Span } from './phrasebook';
+import { bounded, spanKind, spanText, type ReplyPhrasebook, type Span } from './phrasebook';
 
 /** Russian noun after a number: 1 комната, 2 комнаты, 5 комнат. */
 function plural(count: number, [one, few, many]: readonly [string, string, string]): string {
@@ -48,16 +48,8 @@ export const RUSSIAN_REPLY: ReplyPhrasebook = {
     if (listingType === 'Sale') return `${noun} на продажу`;
     return listingType === 'Rent' ? `${noun} в аренду` : `${noun} посуточно`;
   },
-  price: (span, _currency, format) => {
-    switch (spanKind(span)) {
-      case 'min':
-        return `от ${format(span.min as number)}`;
-      case 'max':
-        return `до ${format(span.max as number)}`;
-      default:
-        return spanText(span, format);
-    }
-  },
+  price: (span, format) =>
+    bounded(span, { min: (value) => `от ${value}`, max: (value) => `до ${value}` }, format),
   range: (field, span) => {
     if (field === 'floor') {
       const kind = spanKind(span);

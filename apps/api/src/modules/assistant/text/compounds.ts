@@ -24,7 +24,14 @@ const ROOM_NICKNAMES: readonly [RegExp, number][] = [
   [/^четырешк/u, 4],
 ];
 
+/** Every prefix above at once: most words start with none, and one test tells. */
+const ANY_PREFIX = new RegExp(
+  [...ROOM_NICKNAMES, ...COUNT_PREFIXES].map(([pattern]) => pattern.source).join('|'),
+  'u',
+);
+
 function splitCompound(token: Token): Token[] | undefined {
+  if (!ANY_PREFIX.test(token.text)) return undefined;
   for (const [pattern, count] of ROOM_NICKNAMES) {
     if (pattern.test(token.text)) {
       return [

@@ -52,7 +52,11 @@ const ORDINAL_WORDS: readonly [RegExp, number][] = [
   [/^(?:tenth|десят(?:ый|ом|ого|ому)|მეათე\p{L}*)$/u, 10],
 ];
 
+/** All ordinal words at once: most tokens are not one, and one test tells. */
+const ANY_ORDINAL = new RegExp(ORDINAL_WORDS.map(([pattern]) => pattern.source).join('|'), 'u');
+
 function ordinalOf(text: string): number | undefined {
+  if (!ANY_ORDINAL.test(text)) return undefined;
   return ORDINAL_WORDS.find(([pattern]) => pattern.test(text))?.[1];
 }
 
