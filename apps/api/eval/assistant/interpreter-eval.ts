@@ -46,15 +46,18 @@ const sameScope = (a: OtherScope | undefined, b: OtherScope | undefined) =>
   a?.listingType === b?.listingType && a?.propertyType === b?.propertyType;
 const sameFilter = (a: Filter, b: Filter) => FILTER_KEYS.every((key) => a[key] === b[key]);
 
+/** The page a conversation happens on (default: Tbilisi, sale, apartments). */
+const scopeOf = (conversation: EvalConversation): AssistantScope => ({
+  city: conversation.city ?? 'Tbilisi',
+  listingType: conversation.listingType ?? 'Sale',
+  propertyType: conversation.propertyType ?? 'Apartment',
+});
+
 /** Runs every conversation, each turn on the state the interpreter itself left (as the chat will). */
 export function runConversations(conversations: readonly EvalConversation[]): TurnOutcome[] {
   const outcomes: TurnOutcome[] = [];
   for (const conversation of conversations) {
-    const scope: AssistantScope = {
-      city: conversation.city ?? 'Tbilisi',
-      listingType: conversation.listingType ?? 'Sale',
-      propertyType: conversation.propertyType ?? 'Apartment',
-    };
+    const scope = scopeOf(conversation);
     let state: ConversationState = { filters: { ...EMPTY_FILTER }, wishes: [] };
     let expectation: ExpectedFilter = {};
     for (const turn of conversation.turns) {
@@ -99,11 +102,7 @@ export function timeTurns(conversations: readonly EvalConversation[], passes: nu
   for (let pass = 0; pass < passes; pass += 1) {
     const row: number[] = [];
     for (const conversation of conversations) {
-      const scope: AssistantScope = {
-        city: conversation.city ?? 'Tbilisi',
-        listingType: conversation.listingType ?? 'Sale',
-        propertyType: conversation.propertyType ?? 'Apartment',
-      };
+      const scope = scopeOf(conversation);
       const districts = districtsOf(scope.city);
       let state: ConversationState = { filters: { ...EMPTY_FILTER }, wishes: [] };
       for (const turn of conversation.turns) {
