@@ -198,19 +198,19 @@ export function createProcessReportService(options: ProcessReportsOptions) {
       return { reports, unmeasured };
     },
 
-    /** Measures these photo renditions (the background pass over unmeasured ones). */
-    async measureKeys(keys: readonly string[]): Promise<void> {
+    /** Measures these photo renditions (the background pass over unmeasured ones); answers how many it could. */
+    async measureKeys(keys: readonly string[]): Promise<number> {
+      let count = 0;
       for (const key of keys) {
         try {
-          await saveStatistics(
-            db,
-            key,
-            await decodeLimit(async () => measurePhoto(await readBytes(storage, key))),
-          );
+          const bytes = await readBytes(storage, key);
+          await saveStatistics(db, key, await decodeLimit(() => measurePhoto(bytes)));
+          count += 1;
         } catch (error) {
           log.warn({ err: error, key }, 'photo statistics failed');
         }
       }
+      return count;
     },
   };
 }

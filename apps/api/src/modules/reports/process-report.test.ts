@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROCESS_REPORT_SECTIONS } from '@sakhli/shared/constants';
 import type { ErrorResponse } from '@sakhli/shared/schemas/common';
@@ -144,6 +145,38 @@ describe('GET /api/Property/{id}/process-report with the built-in photo analysis
     const report = await t.readReport(listing.id);
     expect(report.analysedPhotoCount).toBe(3);
     expect(report.sections.naturalLightAndWindows.text).toMatch(/^The photos are dark on average/);
+  });
+
+  it('measures photos no job announced (seeded listings sharing pool photos) in one pass, each picture once', async () => {
+    const [first, second] = [await t.createListing('owner'), await t.createListing('other')];
+    await t.context.storage.put(
+      'seed/shared-room.webp',
+      await sharp(await brightWarmRoom())
+        .webp()
+        .toBuffer(),
+      'image/webp',
+    );
+    await t.db
+      .update(propertyPhotos)
+      .set({ displayKey: 'seed/shared-room.webp', width: 1280, height: 853 })
+      .where(inArray(propertyPhotos.propertyId, [first.id, second.id]));
+    const before = await t.app.processReports.listingPhotoReports([first.id]);
+    expect(before.get(first.id)!.facts).toBeNull();
+
+    expect(await t.app.processReports.measureUnmeasured()).toBe(1);
+    const measured = await t.db
+      .select()
+      .from(photoStatistics)
+      .where(eq(photoStatistics.storageKey, 'seed/shared-room.webp'));
+    expect(measured).toHaveLength(1);
+    const reports = await t.app.processReports.listingPhotoReports([first.id, second.id]);
+    for (const id of [first.id, second.id]) {
+      expect(reports.get(id)!.facts).toMatchObject({
+        photoCount: 2,
+        typicalSize: { width: 1280, height: 853 },
+      });
+      expect(reports.get(id)!.texts.naturalLightAndWindows!.en).toMatch(/^The photos are very bright/);
+    }
   });
 
   it('gives the AI Score the report texts in every language and the pixel facts, without decoding photos', async () => {

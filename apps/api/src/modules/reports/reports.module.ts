@@ -36,14 +36,15 @@ export function createProcessReports(options: ProcessReportsOptions) {
   /** Measures every photo a report would use that has no statistics yet; answers how many it measured. */
   async function measureUnmeasured(): Promise<number> {
     const attempted = new Set<string>();
+    let measured = 0;
     for (;;) {
       const keys = (await selectUnmeasuredKeys(options.db, MEASURE_BATCH)).filter(
         (key) => !attempted.has(key),
       );
       // Nothing left, or only photos that could not be read (missing from storage): stop.
-      if (keys.length === 0 || isStopped) return attempted.size;
+      if (keys.length === 0 || isStopped) return measured;
       for (const key of keys) attempted.add(key);
-      await service.measureKeys(keys);
+      measured += await service.measureKeys(keys);
     }
   }
 
