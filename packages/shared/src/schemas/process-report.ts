@@ -23,7 +23,7 @@ export type ProcessReportSectionResult = z.infer<typeof ProcessReportSectionResu
  */
 export const PROCESS_REPORT_SOURCES = ['builtin', 'vision'] as const;
 
-/** GET /api/Property/{id}/process-report (decision 011). */
+/** GET /api/Property/{id}/process-report (decision 012). */
 export const ProcessReport = z.object({
   propertyId: z.number().int(),
   source: z.enum(PROCESS_REPORT_SOURCES),

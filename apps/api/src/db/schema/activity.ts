@@ -108,7 +108,7 @@ export const imageProcessingJobs = pgTable(
 );
 
 /**
- * The vision model's photo report of a listing (SPEC.md 'Process report', decision 011). The built-in
+ * The vision model's photo report of a listing (SPEC.md 'Process report', decision 012). The built-in
  * report is not stored here: it is rendered at read time from `photo_statistics`. `photoSet` names the
  * photos the report describes, so a report of photos the listing no longer has is recognised as stale.
  * `source` is 'vision', or 'failed' for an attempt that failed (not retried for the same photos at once).

@@ -12,7 +12,7 @@ import {
 } from './photo-facts';
 
 /**
- * The sections pixel statistics honestly support (decision 011): how bright the photos are (natural
+ * The sections pixel statistics honestly support (decision 012): how bright the photos are (natural
  * light, with the photo-quality note: blown-out windows, blur, resolution) and what their colours are
  * (style and vibe). Nothing about rooms, furniture, bathrooms, views or surroundings can be told from
  * averages of pixels, so those sections stay not processed.

@@ -29,8 +29,8 @@ export interface ListingPhotoFacts {
 }
 
 /**
- * Thresholds, from the demo pool and degraded copies of it (docs/decisions/011): sharp photos measure
- * 0.13–0.33 on the blur scale, a 1-pixel Gaussian blur 0.23–0.42, 2 pixels 0.44–0.63.
+ * Thresholds, from the demo pool and degraded copies of it (decision 012): sharp photos measure
+ * 0.13–0.33 on the blur scale, a 1-pixel Gaussian blur 0.23–0.45, 2 pixels 0.44–0.63.
  */
 const LIMITS = { highlights: 0.05, shadows: 0.1, blur: 0.45, smallSide: 1000 } as const;
 

@@ -7,7 +7,7 @@ const ANALYSIS_SIZE = 256;
 const BLUR_CROP = { width: 640, height: 480 };
 
 /**
- * Honest pixel statistics of one photo, language-neutral (decision 011). Values are fractions (0–1)
+ * Honest pixel statistics of one photo, language-neutral (decision 012). Values are fractions (0–1)
  * unless said otherwise. `version` lets a later change of the measures recompute older rows.
  */
 export interface PhotoStatistics {

@@ -22,7 +22,7 @@ const MEASURE_BATCH = 100;
 const SCORE_QUEUE_LIMIT = 20;
 
 /**
- * The photo process report (decision 011). Work happens in one background queue: after a listing's
+ * The photo process report (decision 012). Work happens in one background queue: after a listing's
  * photos are processed (the photo jobs call `onPropertyPhotosReady`), when a moderator reads a report
  * that a vision model should redo, and in one pass after start that measures photos never measured
  * (the demo listings' shared pool, photos of listings saved after their photos were processed).
