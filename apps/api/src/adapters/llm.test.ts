@@ -66,6 +66,13 @@ describe('LLM adapter against a local OpenAI-compatible server', () => {
     expect(visionOnly.capabilities).toEqual({ chat: false, embeddings: false, vision: true });
   });
 
+  it('takes its time limits from LLM_TIMEOUT_MS and VISION_TIMEOUT_MS (8 s and 20 s by default)', () => {
+    expect(loadConfig({}).llm).toMatchObject({ timeoutMs: 8000, visionTimeoutMs: 20_000 });
+    expect(() => loadConfig({ LLM_TIMEOUT_MS: 'soon', VISION_TIMEOUT_MS: '5' })).toThrow(
+      /LLM_TIMEOUT_MS: must be a number of milliseconds\n.*VISION_TIMEOUT_MS: must be at least 100 milliseconds/,
+    );
+  });
+
   it('answers a plain chat, sending the model and the key as a bearer token', async () => {
     server.answerChat({ content: 'გამარჯობა! Hello!' });
     const answer = await llm.chat({ messages: [{ role: 'user', content: 'Hi' }], temperature: 0 });
