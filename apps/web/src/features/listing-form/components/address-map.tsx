@@ -76,7 +76,7 @@ export default function AddressMap({ city, position, onDrop, labels }: AddressMa
         )}
       </MapContainer>
       {tileStatus.hasFailed && (
-        <p className="pointer-events-none absolute top-2 left-1/2 z-[500] -translate-x-1/2 rounded-full bg-white/95 px-3 py-1 text-xs text-slate-700 shadow">
+        <p className="pointer-events-none absolute top-2 right-2 z-[500] max-w-[65%] rounded-lg bg-white/95 px-3 py-1 text-xs text-slate-700 shadow">
           {labels.tilesFailed}
         </p>
       )}

@@ -82,10 +82,16 @@ export function AddressSearch({
             setActive(-1);
           }}
           onKeyDown={onKeyDown}
-          onFocus={() => picker.setOpen(true)}
+          onFocus={(event) => {
+            picker.setOpen(true);
+            // On a phone the suggestions open below the box, under the keyboard: bring the box up first.
+            if (window.matchMedia('(max-width: 639px)').matches) {
+              event.currentTarget.scrollIntoView({ block: 'start', behavior: 'smooth' });
+            }
+          }}
           onBlur={() => picker.setOpen(false)}
           className={classNames(
-            'block h-10 w-full rounded-lg border bg-white pr-9 pl-9 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:ring-2 focus:outline-none',
+            'block h-10 w-full scroll-mt-24 rounded-lg border bg-white pr-9 pl-9 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:ring-2 focus:outline-none',
             message
               ? 'border-red-500 focus:ring-red-600/20'
               : 'border-slate-300 focus:border-brand-600 focus:ring-brand-600/20',

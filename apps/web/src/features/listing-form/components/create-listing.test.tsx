@@ -96,6 +96,8 @@ describe('CreateListing: validation messages (SPEC.md section 5)', () => {
 
     setValue('Size (m²)', '75');
     expect(errorOf('Size (m²)')).toBeUndefined();
+    setValue('Address', 'chav');
+    expect(errorOf('Address')).toBeUndefined();
     expect(errorOf('Rooms')).toBe('At least 1 room is required');
 
     setValue('Property type', 'House');

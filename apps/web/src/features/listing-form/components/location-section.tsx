@@ -86,6 +86,7 @@ export function LocationSection({
         mode={mode}
         value={address}
         existing={existing}
+        onEdit={() => form.clearErrors('address')}
         onChange={(selection) => {
           form.setValue('address', selection);
           form.clearErrors('address');

@@ -132,14 +132,14 @@ export function PhotoCard({ photo, index, total, onMove, onRemove, onRetry }: Ph
           )}
         </div>
         {photo.state === 'uploading' && <UploadProgress progress={photo.progress} index={index} />}
-        {photo.state === 'ok' && !photo.isExisting && (
-          <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-medium text-white">
-            <CheckIcon className="size-3.5" />
-            {t('photos.uploaded')}
-          </span>
-        )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-2">
+        {photo.state === 'ok' && !photo.isExisting && (
+          <p className="inline-flex items-center gap-1 text-xs font-medium text-emerald-800">
+            <CheckIcon className="size-3.5 shrink-0" />
+            {t('photos.uploaded')}
+          </p>
+        )}
         {photo.state === 'error' && (
           <ul role="alert" className="flex flex-col gap-1 text-xs text-red-700">
             {photo.errorKey && <li>{t(photo.errorKey)}</li>}

@@ -39,7 +39,13 @@ export function SubmitBar({
           <p className="text-sm text-slate-600">{t(`${mode}.note`)}</p>
         )}
       </div>
-      <Button type="submit" size="lg" disabled={isBlocked} className="w-full sm:w-auto">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={isBlocked}
+        // Long texts ('Fix image errors to continue' in Georgian) wrap instead of leaving the screen.
+        className="h-auto! min-h-12 w-full py-2 text-center whitespace-normal! sm:w-auto sm:max-w-xs"
+      >
         {(state.isSubmitting || state.isUploading) && <Spinner className="size-4 text-white" />}
         {t(submitLabelKey(mode, state))}
       </Button>

@@ -19,6 +19,8 @@ export interface AddressPickerOptions {
   onChange: (selection: AddressSelection) => void;
   /** Edit: the listing's address, selected again a second after the widget opens (SPEC.md section 9). */
   existing?: AddressSelection | null;
+  /** The user typed in the search box: the address field's error is stale (SPEC.md section 5). */
+  onEdit?: () => void;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface AddressPickerOptions {
  * picking one (its details in Georgian and English), dropping the pin (the street at that point), and
  * the address validity rules: a pick that fails them is ignored and says why.
  */
-export function useAddressPicker({ city, mode, value, onChange, existing }: AddressPickerOptions) {
+export function useAddressPicker({ city, mode, value, onChange, existing, onEdit }: AddressPickerOptions) {
   const language = useLanguage();
   const [query, setQuery] = useState('');
   const [isOpen, setOpen] = useState(false);
@@ -95,11 +97,15 @@ export function useAddressPicker({ city, mode, value, onChange, existing }: Addr
     [resolve],
   );
 
-  const type = useCallback((text: string) => {
-    setQuery(text);
-    setOpen(true);
-    setProblem(null);
-  }, []);
+  const type = useCallback(
+    (text: string) => {
+      setQuery(text);
+      setOpen(true);
+      setProblem(null);
+      onEdit?.();
+    },
+    [onEdit],
+  );
 
   // SPEC.md: the edit form selects the listing's address again a second after it opens.
   const reselect = useRef({ existing, accept: onChange, language });
