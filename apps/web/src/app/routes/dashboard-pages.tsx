@@ -1,25 +1,14 @@
-import { useParams } from 'react-router';
 import { AdminDashboard } from '@/features/admin/components/admin-page';
 import { RoleGate } from '@/features/auth/components/access-denied';
 import { RouteGuard } from '@/features/auth/components/route-guard';
 import { FavoritesPage } from '@/features/favorites/components/favorites-page';
-import { PlaceholderPage } from '@/features/dashboard/components/placeholder-page';
 import { ModerationPage } from '@/features/moderation/components/moderation-page';
 import { MyPropertiesOverview } from '@/features/my-properties/components/my-properties-overview';
 
-// The listing pages of the dashboard come with the listings work; until then each says what it will hold.
+// The create and edit forms have their own chunk: listing-form-pages.tsx.
 
 export function MyPropertiesPage() {
   return <MyPropertiesOverview />;
-}
-
-export function CreatePropertyPage() {
-  return <PlaceholderPage page="createProperty" />;
-}
-
-export function EditPropertyPage() {
-  const { id = '' } = useParams();
-  return <PlaceholderPage page="editProperty" values={{ id }} />;
 }
 
 export function MyFavoritesPage() {
