@@ -42,6 +42,10 @@ export const PASSWORD_SIGNUP = { min: 8, max: 128 } as const;
 export const PASSWORD_CHANGE_MIN = 6;
 
 export const CHAT_MESSAGES_PER_DAY = 50;
+/** Longest chat message a visitor may send (characters, after trimming). */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** Chats the History sub-tab lists, the most recently used first. */
+export const CHAT_HISTORY_LIMIT = 50;
 export const GUEST_CHAT_LIMIT = 10;
 
 export const PHOTOS = { maxPerListing: 30, maxBytes: 20 * 1024 * 1024, maxPixels: 50_000_000 } as const;

@@ -18,6 +18,7 @@ import {
   SORT_DIRECTIONS,
   SORT_FIELDS,
 } from '../enums';
+import { ScoreExplanation } from './assistant';
 import { caseInsensitiveEnum } from './common';
 import { FilterFields, refineFilterRanges } from './filter';
 
@@ -69,7 +70,10 @@ export const Property = z.object({
   viewCount: z.number().int(),
   createdAt: z.string(),
   expiryDate: z.string().nullable(),
+  /** The AI Score (0–100) of a search with a chatId; null otherwise. */
   semanticScore: z.number().nullable(),
+  /** With a chatId: which of the chat's wishes the listing meets and which not (the score's explanation). */
+  scoreExplanation: ScoreExplanation.pick({ matched: true, missed: true }).optional(),
   buildingStatusText: z.string(),
   renovationStatusText: z.string(),
   propertyPhotos: z.array(PropertyPhoto),
