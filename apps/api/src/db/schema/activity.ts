@@ -1,9 +1,11 @@
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  real,
   serial,
   text,
   timestamp,
@@ -64,11 +66,33 @@ export const chats = pgTable(
     filters: jsonb('filters').$type<Filter>(),
     /** Soft wishes (balcony, quiet, metro…) that rank results in the AI Score. */
     wishes: jsonb('wishes').$type<Record<string, unknown>>(),
+    /**
+     * Messages the visitor sent on `countedDay` (UTC): one atomic UPDATE checks and moves both, so the
+     * daily limit holds however many messages arrive at once (chat.repository.ts).
+     */
+    dayMessageCount: integer('day_message_count').notNull().default(0),
+    countedDay: date('counted_day', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chats_user_scope_idx').on(t.userId, t.city, t.listingType, t.propertyType)],
 );
+
+/**
+ * Embeddings of listing texts for the AI Score (EMBEDDING_MODEL; decision 013). A plain real[] rather
+ * than pgvector, which the Debian PostgreSQL lacks: the vectors are compared in the app over the
+ * candidates the hard filters already chose. `textHash` names the text embedded, so an edited listing
+ * is embedded again; `model` so a change of model is too.
+ */
+export const listingEmbeddings = pgTable('listing_embeddings', {
+  propertyId: integer('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  model: text('model').notNull(),
+  textHash: text('text_hash').notNull(),
+  vector: real('vector').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const chatMessages = pgTable(
   'chat_messages',
