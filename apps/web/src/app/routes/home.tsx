@@ -1,10 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
-import {
-  CardFavoriteProvider,
-  type RenderCardFavorite,
-} from '@/features/search/components/card-favorite-slot';
+import { CardSlotsProvider, type CardSlots } from '@/features/search/components/card-slots';
 import { ResultsPanel } from '@/features/search/components/results-panel';
 import { loadNamespaces } from '@/lib/i18n';
 
@@ -15,14 +12,16 @@ const ResultsMap = lazy(() =>
   ),
 );
 
-const renderCardFavorite: RenderCardFavorite = (property) => (
-  <FavoriteToggle propertyId={property.id} isFavorite={property.isFavorite} appearance="overlay" />
-);
+const CARD_SLOTS: CardSlots = {
+  favorite: (property) => (
+    <FavoriteToggle propertyId={property.id} isFavorite={property.isFavorite} appearance="overlay" />
+  ),
+};
 
 /** The search page: results (list or map) for the scope, filter, sort and page in the address. */
 export function HomePage() {
   return (
-    <CardFavoriteProvider value={renderCardFavorite}>
+    <CardSlotsProvider value={CARD_SLOTS}>
       <ResultsPanel
         renderMap={(props) => (
           <Suspense
@@ -36,6 +35,6 @@ export function HomePage() {
           </Suspense>
         )}
       />
-    </CardFavoriteProvider>
+    </CardSlotsProvider>
   );
 }

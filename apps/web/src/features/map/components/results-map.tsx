@@ -10,7 +10,7 @@ import type { City, ListingType, PropertyType } from '@sakhli/shared/enums';
 import type { Filter } from '@sakhli/shared/schemas/filter';
 import type { BoundingBox } from '@sakhli/shared/schemas/property';
 import { MapTileLayer } from '@/components/ui/map-tile-layer';
-import { readChatId } from '@/lib/chat-id';
+import { useChatId } from '@/lib/chat-id';
 import { useLanguage } from '@/lib/use-language';
 import { mapPointsQueryOptions, type MapPointsQuery } from '../api/get-map-points';
 import { useClusters } from '../hooks/use-clusters';
@@ -51,7 +51,7 @@ export default function ResultsMap({
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [selected, setSelected] = useState<SelectedListing | null>(null);
 
-  const chatId = readChatId({ city, listingType, propertyType }, language);
+  const chatId = useChatId({ city, listingType, propertyType }, language);
   const query = useMemo<MapPointsQuery>(
     () => ({ city, listingType, propertyType, filter, bbox, chatId }),
     [city, listingType, propertyType, filter, bbox, chatId],

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Property } from '@sakhli/shared/schemas/property';
 import { renderWithProviders } from '@/lib/test-utils';
-import { CardFavoriteProvider } from './card-favorite-slot';
+import { CardSlotsProvider } from './card-slots';
 import { PropertyCard } from './property-card';
 
 const photo = (id: number, sortOrder: number) => ({
@@ -167,9 +167,11 @@ describe('PropertyCard', () => {
 
   it('shows the heart the page provides for the listing', async () => {
     renderWithProviders(
-      <CardFavoriteProvider value={(listing) => <button type="button">Heart of {listing.id}</button>}>
+      <CardSlotsProvider
+        value={{ favorite: (listing) => <button type="button">Heart of {listing.id}</button> }}
+      >
         <PropertyCard property={property} onShowOnMap={vi.fn()} />
-      </CardFavoriteProvider>,
+      </CardSlotsProvider>,
     );
     expect(await screen.findByRole('button', { name: 'Heart of 42' })).toBeTruthy();
   });

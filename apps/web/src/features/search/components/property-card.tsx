@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@sakhli/shared/schemas/property';
-import { MapPinIcon, SparklesIcon } from '@/components/ui/icons';
+import { MapPinIcon } from '@/components/ui/icons';
 import { formatPrice } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
-import { useCardFavorite } from './card-favorite-slot';
+import { AiScoreBadge } from './ai-score-badge';
+import { useCardSlots } from './card-slots';
 import { PropertyCardActions } from './property-card-actions';
 import { PropertyFacts } from './property-facts';
 import { cardPhotos } from '../card-photos';
@@ -21,7 +22,7 @@ interface PropertyCardProps {
 export function PropertyCard({ property, onShowOnMap, isFirst = false }: PropertyCardProps) {
   const { t } = useTranslation('search');
   const language = useLanguage();
-  const renderFavorite = useCardFavorite();
+  const slots = useCardSlots();
   const photos = useMemo(() => cardPhotos(property), [property]);
   const href = `/property/${property.id}`;
   const title = t(property.propertyType === 'House' ? 'card.titleHouse' : 'card.titleApartment', {
@@ -39,12 +40,11 @@ export function PropertyCard({ property, onShowOnMap, isFirst = false }: Propert
       <div className="relative">
         <PhotoCarousel photos={photos} alt={title} href={href} isPriority={isFirst} />
         {property.semanticScore !== null && (
-          <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-800 shadow-sm">
-            <SparklesIcon className="size-3.5" />
-            {t('card.aiScore', { score: Math.round(property.semanticScore) })}
-          </span>
+          <div className="absolute top-3 left-3">
+            <AiScoreBadge property={property} score={Math.round(property.semanticScore)} />
+          </div>
         )}
-        <div className="absolute top-2.5 right-2.5">{renderFavorite(property)}</div>
+        <div className="absolute top-2.5 right-2.5">{slots.favorite(property)}</div>
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-4">

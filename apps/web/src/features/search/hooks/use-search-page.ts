@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { readChatId } from '@/lib/chat-id';
+import { useChatId } from '@/lib/chat-id';
 import { useSelectedCity } from '@/lib/selected-city';
 import { useLanguage } from '@/lib/use-language';
 import { defaultSort, resultsQuery, type ResultsQuery } from '../api/get-property-chunk';
@@ -28,7 +28,7 @@ export function useSearchPage() {
   const sync = useSavedFilterSync(scope, address.filter, address.page, updateAddress);
   useResultsRefresh(scope);
 
-  const chatId = readChatId(scope, language);
+  const chatId = useChatId(scope, language);
   const sort = address.sort ?? defaultSort(chatId !== null);
   const { sortBy, sortDirection } = sort;
   const query = useMemo<ResultsQuery | null>(
