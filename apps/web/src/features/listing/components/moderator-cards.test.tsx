@@ -138,5 +138,6 @@ describe('Moderator cards of the detail page (SPEC.md sections 2 and 3)', () => 
     ]);
     expect(within(processed[0] as HTMLElement).getByText('Processed')).toBeTruthy();
     expect(screen.getAllByText('Not processed')).toHaveLength(8);
+    expect(screen.getAllByText('The photos were not analysed for this section.')).toHaveLength(8);
   });
 });

@@ -32,7 +32,7 @@ function ReportSections({ report }: { report: ProcessReport }) {
               </span>
             </dt>
             <dd className="mt-1 text-sm leading-relaxed break-words text-slate-700">
-              {text || t('processReport.noText')}
+              {text || t(hasProcessed ? 'processReport.noText' : 'processReport.notAnalysed')}
             </dd>
           </div>
         ))}
