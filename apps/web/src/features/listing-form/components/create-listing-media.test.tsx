@@ -1,17 +1,18 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ADDRESS_MESSAGES } from '@sakhli/shared/rules/address-validity';
 import { addPhotos, errorOf, pickAddress, renderCreate, submitButton } from '../testing/create-page';
-import { FakeUpload, geoRoutes, photoFile, SELECTION, stubUploads } from '../testing/listing-form-test-kit';
+import {
+  FakeUpload,
+  geoRoutes,
+  photoFile,
+  SELECTION,
+  setUpCreatePageTests,
+} from '../testing/listing-form-test-kit';
 
 vi.mock('./address-map', () => ({ default: () => <div data-testid="address-map" /> }));
 
-beforeEach(stubUploads);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+setUpCreatePageTests();
 
 describe('CreateListing: photos (SPEC.md section 4 Photo item)', () => {
   it('uploads several at once with progress, shows server errors and warnings, and names the submit state', async () => {

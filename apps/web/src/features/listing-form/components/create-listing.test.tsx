@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addPhotos,
   errorOf,
@@ -10,16 +10,11 @@ import {
   submit,
   submitButton,
 } from '../testing/create-page';
-import { FakeUpload, geoRoutes, photoFile, stubUploads } from '../testing/listing-form-test-kit';
+import { FakeUpload, geoRoutes, photoFile, setUpCreatePageTests } from '../testing/listing-form-test-kit';
 
 vi.mock('./address-map', () => ({ default: () => <div data-testid="address-map" /> }));
 
-beforeEach(stubUploads);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+setUpCreatePageTests();
 
 describe('CreateListing: the fields (SPEC.md sections 2, 4, 9)', () => {
   it('opens with the create defaults; Batumi reads Coming Soon and cannot be chosen', async () => {

@@ -1,5 +1,5 @@
-import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { act, cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { District } from '@sakhli/shared/schemas/district';
 import type { AddressSelection, AddressSuggestion } from '@sakhli/shared/schemas/geo';
 import type { ImageUploadResult } from '@sakhli/shared/schemas/image';
@@ -102,6 +102,16 @@ export class FakeUpload {
 export function stubUploads() {
   FakeUpload.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeUpload);
+}
+
+/** Each test of the create page starts with hand-answered uploads and ends with nothing left behind. */
+export function setUpCreatePageTests() {
+  beforeEach(stubUploads);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
 }
 
 export const photoFile = (name = 'room.jpg', type = 'image/jpeg') => new File(['jpeg bytes'], name, { type });
