@@ -22,6 +22,8 @@ const ListingCode = z.preprocess(
     .trim()
     .regex(/^\d{1,10}$/, 'Property code must contain digits only')
     .transform(Number)
+    // Codes are integers of the database: a larger number names no listing, and must not reach the query.
+    .refine((code) => code <= 2_147_483_647, 'No listing has this code')
     .nullable()
     .default(null),
 );

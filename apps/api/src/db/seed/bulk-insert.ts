@@ -13,7 +13,8 @@ const SERIAL_TYPES: Record<string, string> = {
  * Inserts many rows with one statement per batch: each column travels as one array parameter and
  * `unnest` turns the arrays back into rows (`insert … select … from unnest($1::int[], …)`), so a
  * batch of thousands of rows costs a few dozen parameters instead of tens of thousands.
- * Every row must carry the same keys. Column names and types come from the Drizzle schema.
+ * The columns are every key any row carries (a row without one gets null there, not the column's
+ * default). Column names and types come from the Drizzle schema.
  */
 export async function bulkInsert<T extends PgTable>(
   db: Db,
@@ -21,10 +22,9 @@ export async function bulkInsert<T extends PgTable>(
   rows: readonly Partial<T['$inferInsert']>[],
   batchSize = 5000,
 ): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
+  if (rows.length === 0) return;
   const columns = getTableColumns(table);
-  const keys = Object.keys(first).filter((key) => key in columns);
+  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((key) => key in columns);
   const specs = keys.map((key, index) => {
     const column = columns[key as keyof typeof columns] as (typeof columns)[keyof typeof columns];
     const type = SERIAL_TYPES[column.getSQLType()] ?? column.getSQLType();

@@ -211,6 +211,8 @@ describe('demo seed', () => {
     expect(new Set(own.map((row) => row.publishStatus))).toEqual(
       new Set(['Active', 'Inactive', 'Pending', 'Archived']),
     );
+    // A rejected one among them tells its owner why.
+    expect(own.some((row) => row.publishStatus === 'Archived' && row.rejectionReason)).toBe(true);
     const demoIds = new Set(
       (await database.db.select().from(users))
         .filter((user) => DEMO_ACCOUNTS.some((account) => account.email === user.email))

@@ -96,6 +96,7 @@ describe('GET /api/Property/my-properties[/paginated]', () => {
     ['page=abc', 'page'],
     ['code=12a', 'code'],
     ['code=-5', 'code'],
+    ['code=9999999999', 'code'],
     ['publishStatus=Deleted', 'publishStatus'],
     ['listingType=Lease', 'listingType'],
   ])('refuses %s naming %s', async (query, field) => {
