@@ -37,6 +37,8 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { createLlm } from './adapters/llm';
 import { registerProcessReports } from './modules/reports/reports.module';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { createChatService } from './modules/chat/chat.service';
 
 export interface Adapters {
   database: Database;
@@ -93,8 +95,11 @@ export async function buildApp(config: Config, adapters: Adapters, options: Fast
   await app.register(accountRoutes(accounts));
   await app.register(oauthRoutes(accounts, guestFilters));
   await app.register(districtRoutes(database));
+  // LLM_* (CONTRACT.md section 2): undefined when no model is configured; the built-in paths answer.
+  const llm = createLlm(config);
   await app.register(filterRoutes(database));
   await app.register(propertyRoutes(database, storage));
+  await app.register(chatRoutes(createChatService({ db: database.db, llm, log: app.log })));
   const listings = createListingModule({ db: database.db, storage, config, log: app.log });
   await app.register(listingRoutes(listings));
   await app.register(moderationRoutes(listings, { mailer, appUrl: config.appUrl }));
@@ -105,8 +110,6 @@ export async function buildApp(config: Config, adapters: Adapters, options: Fast
   await app.register(clientConfigRoutes(config));
   await app.register(geoRoutes(adapters.geocoder ?? createGeocoder(config)));
   await app.register(mediaRoutes(storage));
-  // LLM_* (CONTRACT.md section 2): undefined when no model is configured; the built-in paths answer.
-  const llm = createLlm(config);
   const reports = await registerProcessReports(app, { db: database.db, storage, llm });
   await registerPhotos(app, {
     database,

@@ -12,7 +12,11 @@ export class AppError extends Error {
 
 /** 429 with the `Retry-After` the error handler sends (CONTRACT.md section 3). */
 export class TooManyRequestsError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('RATE_LIMITED', 429, 'Too many attempts. Please try again later.');
+  constructor(
+    readonly retryAfterSeconds: number,
+    code = 'RATE_LIMITED',
+    message = 'Too many attempts. Please try again later.',
+  ) {
+    super(code, 429, message);
   }
 }

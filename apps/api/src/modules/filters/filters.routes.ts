@@ -4,6 +4,7 @@ import { FilterResponse, FilterSchema, type FilterKey } from '@sakhli/shared/sch
 import { DeleteFilterBody, FilterScopeParams } from '@sakhli/shared/schemas/saved-filter';
 import type { Database } from '../../db/client';
 import { optionalUser } from '../../plugins/auth';
+import { chatNotFound, isChatPropertyType, loadChatState } from '../chat/chat-state';
 import { requireFilterOwner } from './filter-owner';
 import type { FilterScopeKey } from './filters.repository';
 import { createFiltersService } from './filters.service';
@@ -22,23 +23,38 @@ export function filterRoutes(database: Database): FastifyPluginAsyncZod {
   return async (app) => {
     // A signed-in caller's filters are their own (filter-owner.ts), so every route authenticates.
     app.addHook('onRequest', optionalUser);
-    // The chat segment will select that chat's extracted filters (assistant issue); until then both
-    // paths answer the caller's saved hard filter.
-    for (const path of [SCOPE_PATH, `${SCOPE_PATH}/:chatId`]) {
-      app.get(
-        path,
-        {
-          schema: {
-            tags: ['filters'],
-            summary:
-              "The caller's saved filter for a city, listing type and property type (all null if none)",
-            params: FilterScopeParams,
-            response: responses,
-          },
+    app.get(
+      SCOPE_PATH,
+      {
+        schema: {
+          tags: ['filters'],
+          summary: "The caller's saved filter for a city, listing type and property type (all null if none)",
+          params: FilterScopeParams,
+          response: responses,
         },
-        async (request) => filters.getSavedFilter(requireFilterOwner(request), scopeOf(request.params)),
-      );
-    }
+      },
+      async (request) => filters.getSavedFilter(requireFilterOwner(request), scopeOf(request.params)),
+    );
+    app.get(
+      `${SCOPE_PATH}/:chatId`,
+      {
+        schema: {
+          tags: ['filters'],
+          summary: "The filters the caller's chat extracted (404 for a guest or another user's chat)",
+          params: FilterScopeParams.required({ chatId: true }),
+          response: { ...responses, 404: ErrorResponse },
+        },
+      },
+      async (request) => {
+        const { chatId, ...scope } = request.params;
+        if (!isChatPropertyType(scope.propertyType)) throw chatNotFound();
+        const state = await loadChatState(database.db, request.user?.id, chatId, {
+          ...scope,
+          propertyType: scope.propertyType,
+        });
+        return state.filters;
+      },
+    );
     app.post(
       SCOPE_PATH,
       {

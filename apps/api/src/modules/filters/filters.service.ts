@@ -16,7 +16,7 @@ const LINKED_KEYS: Partial<Record<FilterKey, FilterKey[]>> = {
 };
 
 /** A stored filter as the current filter object: unknown or outdated fields are dropped, missing ones null. */
-function toFilter(stored: unknown): Filter {
+export function toFilter(stored: unknown): Filter {
   const parsed = FilterFields.safeParse({ ...EMPTY_FILTER, ...(stored as object | undefined) });
   return parsed.success ? parsed.data : { ...EMPTY_FILTER };
 }

@@ -57,12 +57,13 @@ describe('/api/Filter', () => {
       minRentDuration: 30,
     });
     expect((await request('GET', '/api/Filter/tbilisi/Rent/Apartment')).json()).toEqual(stored);
-    // The chat segment answers the same saved filter for now.
+    // The chat segment selects a chat's filters: a guest has no chat (chat.test.ts covers the rest).
     const withChat = await request(
       'GET',
       '/api/Filter/Tbilisi/Rent/Apartment/8b0d7a52-1c1f-4c3e-9a9b-0c2d4e6f8a1b',
     );
-    expect(withChat.json()).toEqual(stored);
+    expect(withChat.statusCode).toBe(404);
+    expect(withChat.json()).toMatchObject({ code: 'CHAT_NOT_FOUND' });
     expect((await request('GET', '/api/Filter/Tbilisi/Sale/Apartment')).json()).toEqual(EMPTY_FILTER);
     const otherGuest = await request('GET', '/api/Filter/Tbilisi/Rent/Apartment', undefined, {
       'x-guest-id': OTHER_GUEST,
