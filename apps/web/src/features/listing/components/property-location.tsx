@@ -2,13 +2,12 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAP } from '@sakhli/shared/constants';
 import type { Property } from '@sakhli/shared/schemas/property';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MapPinIcon } from '@/components/ui/icons';
 import { useLanguage } from '@/lib/use-language';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { useMapTileUrl } from '../api/get-map-tile-url';
 import { addressLine, hasCoordinates } from '../property-rules';
-import { MapErrorBoundary } from './map-error-boundary';
 
 const LocationMap = lazy(() => import('./location-map').then((module) => ({ default: module.LocationMap })));
 
@@ -20,7 +19,6 @@ export function PropertyLocation({ property }: { property: Property }) {
   const { t } = useTranslation('listing');
   const language = useLanguage();
   const [mapRef, isMapNear] = useNearViewport<HTMLDivElement>();
-  const tileUrl = useMapTileUrl(isMapNear);
   const isPlaced = hasCoordinates(property);
   const cityCenter = property.city === 'Batumi' ? MAP.batumiCenter : MAP.tbilisiCenter;
   const center: [number, number] = isPlaced
@@ -47,21 +45,20 @@ export function PropertyLocation({ property }: { property: Property }) {
         className="relative mt-4 overflow-hidden rounded-xl bg-slate-100"
         style={{ height: MAP.detailsHeightPx }}
       >
-        <MapErrorBoundary fallback={<MapNotice text={t('location.mapFailed')} />}>
-          {tileUrl ? (
+        <ErrorBoundary fallback={() => <MapNotice text={t('location.mapFailed')} />}>
+          {isMapNear ? (
             <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
               <LocationMap
                 center={center}
                 zoom={isPlaced ? MAP.zoomWithCoordinates : MAP.zoomDetailsWithout}
                 hasPin={isPlaced}
-                tileUrl={tileUrl}
                 label={t('location.mapLabel')}
               />
             </Suspense>
           ) : (
             <Skeleton className="size-full rounded-none" />
           )}
-        </MapErrorBoundary>
+        </ErrorBoundary>
         {!isPlaced && <MapNotice text={t('location.notAvailable')} overlay />}
       </div>
       {isPlaced && (
