@@ -94,17 +94,20 @@ async function send<T>(path: string, options: RequestOptions, accessToken: strin
     // A proxy's HTML error page: only the status says anything.
     if (response.ok) throw new ApiError(response.status, 'INVALID_RESPONSE', 'Invalid response');
   }
-  if (!response.ok) {
-    const error = (data ?? {}) as Partial<ErrorResponse>;
-    throw new ApiError(
-      response.status,
-      error.code ?? 'HTTP_ERROR',
-      error.message ?? response.statusText,
-      error.errors,
-      retryAfterSeconds(response.headers.get('Retry-After')),
-    );
-  }
+  if (!response.ok) throw apiErrorOf(response, data);
   return data as T;
+}
+
+/** The ApiError of a refused response whose JSON body (CONTRACT.md's error) is `data`. */
+export function apiErrorOf(response: Response, data: unknown): ApiError {
+  const error = (data ?? {}) as Partial<ErrorResponse>;
+  return new ApiError(
+    response.status,
+    error.code ?? 'HTTP_ERROR',
+    error.message ?? response.statusText,
+    error.errors,
+    retryAfterSeconds(response.headers.get('Retry-After')),
+  );
 }
 
 let refreshing: Promise<boolean> | null = null;

@@ -12,9 +12,21 @@ const ResultsMap = lazy(() =>
   ),
 );
 
+// The AI Score's explanation (wish names in the chat's texts) downloads when a visitor first opens one.
+const ScoreExplanation = lazy(() =>
+  Promise.all([import('@/features/chat/components/score-explanation'), loadNamespaces(['chat'])]).then(
+    ([module]) => ({ default: module.ScoreExplanation }),
+  ),
+);
+
 const CARD_SLOTS: CardSlots = {
   favorite: (property) => (
     <FavoriteToggle propertyId={property.id} isFavorite={property.isFavorite} appearance="overlay" />
+  ),
+  scoreExplanation: (property) => (
+    <Suspense fallback={<Spinner className="m-2 size-5" />}>
+      <ScoreExplanation property={property} />
+    </Suspense>
   ),
 };
 

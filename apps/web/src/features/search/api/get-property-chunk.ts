@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { CHUNK_SIZE, PAGE_SIZE } from '@sakhli/shared/constants';
 import type { Language } from '@sakhli/shared/enums';
 import { formatBoundingBox, type SearchAddress, type SearchSort } from '@sakhli/shared/rules/filter-url';
-import { FILTER_FIELD_KEYS } from '@sakhli/shared/rules/filter-fields';
+import { emptyFilter, FILTER_FIELD_KEYS } from '@sakhli/shared/rules/filter-fields';
 import type { Filter } from '@sakhli/shared/schemas/filter';
 import type { BoundingBox, PropertyChunk } from '@sakhli/shared/schemas/property';
 import { apiRequest } from '@/lib/api-client';
@@ -34,7 +34,8 @@ export function resultsQuery(
   const { sortBy, sortDirection } = address.sort ?? defaultSort(chatId !== null);
   return {
     ...scope,
-    filter: address.filter,
+    // With a chat the server applies the chat's filters: the address's (the same, shown as chips) do not key it.
+    filter: chatId === null ? address.filter : emptyFilter(),
     sort: { sortBy, sortDirection },
     bbox: address.bbox,
     chatId,

@@ -4,22 +4,21 @@ import type { Filter, FilterKey } from '@sakhli/shared/schemas/filter';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { scopeKey, type SearchScope } from './search-scope';
 
-const filterPath = (scope: SearchScope) =>
+export const filterPath = (scope: SearchScope) =>
   `/api/Filter/${scope.city}/${scope.listingType}/${scope.propertyType}`;
 
 /** Keeps exactly the filter fields of an answer (extra fields dropped, missing ones null). */
-function toFilter(body: Partial<Record<FilterKey, unknown>> | null | undefined): Filter {
+export function toFilter(body: unknown): Filter {
+  const fields = body as Partial<Record<FilterKey, unknown>> | null | undefined;
   const filter: Record<string, unknown> = emptyFilter();
-  for (const key of FILTER_FIELD_KEYS) filter[key] = body?.[key] ?? null;
+  for (const key of FILTER_FIELD_KEYS) filter[key] = fields?.[key] ?? null;
   return filter as Filter;
 }
 
 /** GET /api/Filter/{city}/{listingType}/{propertyType}: the caller's saved filter (404: none yet). */
 export async function getSavedFilter(scope: SearchScope, signal?: AbortSignal): Promise<Filter> {
   try {
-    return toFilter(
-      await apiRequest<Partial<Record<FilterKey, unknown>> | null>(filterPath(scope), { signal }),
-    );
+    return toFilter(await apiRequest(filterPath(scope), { signal }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return emptyFilter();
     throw error;

@@ -29,11 +29,11 @@ export interface ResultsMapProps {
 /** SPEC.md 'Property results panel': header, then loading, error, empty or cards, then pagination. */
 export function ResultsPanel({ renderMap }: { renderMap: (props: ResultsMapProps) => ReactNode }) {
   const { t } = useTranslation('search');
-  const { address, updateAddress, scope, sort, results, filtersLoadFailed } = useSearchPage();
+  const { address, updateAddress, scope, chatId, sort, results, filtersLoadFailed } = useSearchPage();
   // Only a district chip needs the district names.
   const districts = useDistricts(scope.city, address.filter.districtId !== null);
   const chipLabel = useChipLabel(districts.data);
-  const deleteChip = useDeleteFilterChip(scope);
+  const deleteChip = useDeleteFilterChip(scope, chatId);
   const chips = filterChips(address.filter);
   // Cards render as a transition, in slices between which the browser stays responsive; until then the
   // skeletons (or the previous page) stay.

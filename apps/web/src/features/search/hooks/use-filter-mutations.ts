@@ -9,34 +9,47 @@ import type { SearchScope } from '../api/search-scope';
 import { useSearchAddress } from './use-search-address';
 
 /**
- * 'Apply Filters': saves the filter, puts it in the address (back to page 1), and, as SPEC.md section 4 says,
- * clears the current chat id and raises the chat-response and filter-deleted events.
+ * After hard filters were saved: they are the address's and, as SPEC.md section 4 says, the current chat id is
+ * cleared and the chat-response and filter-deleted events are raised.
  */
-export function useApplyFilters(scope: SearchScope) {
+function useHardFiltersApplied(scope: SearchScope) {
   const queryClient = useQueryClient();
   const { updateAddress } = useSearchAddress();
+  return (filter: Filter, deletedKey?: string) => {
+    queryClient.setQueryData(savedFilterQueryOptions(scope).queryKey, filter);
+    updateAddress({ filter });
+    clearChatId(scope, currentLanguage());
+    dispatchAppEvent('chatResponse', { refreshProperties: true, source: 'filters' });
+    dispatchAppEvent('filterDeleted', { key: deletedKey, source: 'filters' });
+  };
+}
+
+/** 'Apply Filters': saves the filter and puts it in the address (back to page 1). */
+export function useApplyFilters(scope: SearchScope) {
+  const applied = useHardFiltersApplied(scope);
   return useMutation({
     mutationFn: (filter: Filter) => saveFilter(scope, filter),
-    onSuccess: (_answer, filter) => {
-      queryClient.setQueryData(savedFilterQueryOptions(scope).queryKey, filter);
-      updateAddress({ filter });
-      clearChatId(scope, currentLanguage());
-      dispatchAppEvent('chatResponse', { refreshProperties: true, source: 'filters' });
-      dispatchAppEvent('filterDeleted', { source: 'filters' });
-    },
+    onSuccess: (_answer, filter) => applied(filter),
   });
 }
 
-/** Deleting a chip clears its fields one by one (DELETE /api/Filter), then the results reload. */
-export function useDeleteFilterChip(scope: SearchScope) {
+/**
+ * Deleting a chip clears its fields one by one (DELETE /api/Filter), then the results reload. While a chat
+ * drives the results the chips are its filters, which only messages change: the chat's filters without that
+ * chip become the hard filters, applied as the form would (the chat ends, and stays in the History).
+ */
+export function useDeleteFilterChip(scope: SearchScope, chatId: string | null) {
   const queryClient = useQueryClient();
   const { address, updateAddress } = useSearchAddress();
+  const applied = useHardFiltersApplied(scope);
   return useMutation({
     mutationFn: async (chip: FilterChip) => {
+      if (chatId) return saveFilter(scope, filterWithoutChip(address.filter, chip.key));
       for (const key of chip.clears) await deleteFilterKey(scope, key);
     },
     onSuccess: (_answer, chip) => {
       const filter = filterWithoutChip(address.filter, chip.key);
+      if (chatId) return applied(filter, chip.key);
       queryClient.setQueryData(savedFilterQueryOptions(scope).queryKey, filter);
       updateAddress({ filter });
       dispatchAppEvent('filterDeleted', { key: chip.key, source: 'chips' });

@@ -12,10 +12,11 @@ import { saveFilter, savedFilterQueryOptions } from '../api/saved-filter';
 import { scopeKey, type SearchScope } from '../api/search-scope';
 import type { UpdateSearchAddress } from './use-search-address';
 
-const serialize = (filter: Filter) => JSON.stringify(FILTER_FIELD_KEYS.map((key) => filter[key]));
+/** Two filters with the same key hold the same values. */
+export const filterKey = (filter: Filter) => JSON.stringify(FILTER_FIELD_KEYS.map((key) => filter[key]));
 
-/** The saved filter as the address would carry it (fields outside the scope and orphan companions dropped). */
-function asAddressFilter(filter: Filter, scope: SearchScope): Filter {
+/** A filter as the address would carry it (fields outside the scope and orphan companions dropped). */
+export function asAddressFilter(filter: Filter, scope: SearchScope): Filter {
   const address = { ...DEFAULT_SEARCH_ADDRESS, ...scope, filter };
   return parseSearchAddress(searchAddressToParams(address)).filter;
 }
@@ -25,12 +26,15 @@ function asAddressFilter(filter: Filter, scope: SearchScope): Filter {
  * wins and is saved (a shared search becomes the visitor's own); an address without filters shows the saved
  * one. Afterwards whichever side changed last wins: the address after back/forward, the server after the chat
  * changed the filter. Returns whether results may load (not before the saved filter is in the address).
+ * `isPaused` while a chat owns the filters (the address shows the chat's): nothing is saved, and when it ends the
+ * saved filter comes back into the address.
  */
 export function useSavedFilterSync(
   scope: SearchScope,
   addressFilter: Filter,
   currentPage: number,
   updateAddress: UpdateSearchAddress,
+  isPaused = false,
 ) {
   const queryClient = useQueryClient();
   const options = savedFilterQueryOptions(scope);
@@ -38,13 +42,18 @@ export function useSavedFilterSync(
   const scopeId = scopeKey(scope).join('|');
   const lastSynced = useRef<{ scopeId: string; filter: string } | null>(null);
   const serverFilter = saved.data ? asAddressFilter(saved.data, scope) : null;
-  const addressKey = serialize(addressFilter);
-  const serverKey = serverFilter ? serialize(serverFilter) : null;
+  const addressKey = filterKey(addressFilter);
+  const serverKey = serverFilter ? filterKey(serverFilter) : null;
 
   useEffect(() => {
     if (saved.isPending) return;
     const last = lastSynced.current?.scopeId === scopeId ? lastSynced.current.filter : null;
     const remember = (filter: string) => (lastSynced.current = { scopeId, filter });
+    if (isPaused) {
+      // What the address shows now is the chat's, not the visitor's: the saved filter is newer than it.
+      remember(addressKey);
+      return;
+    }
     if (serverFilter === null || serverKey === null) {
       if (last === null) remember(addressKey);
       return;
@@ -67,7 +76,7 @@ export function useSavedFilterSync(
     }
     // The keys stand for the filters: the effect runs when either side's content changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [saved.isPending, scopeId, addressKey, serverKey]);
+  }, [saved.isPending, scopeId, addressKey, serverKey, isPaused]);
 
   const isWaitingForSavedFilter =
     !hasAppliedFilters(addressFilter) &&

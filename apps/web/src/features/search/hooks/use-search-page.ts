@@ -4,6 +4,7 @@ import { useSelectedCity } from '@/lib/selected-city';
 import { useLanguage } from '@/lib/use-language';
 import { defaultSort, resultsQuery, type ResultsQuery } from '../api/get-property-chunk';
 import type { SearchScope } from '../api/search-scope';
+import { useChatFilterSync } from './use-chat-filter-sync';
 import { useResultsRefresh } from './use-results-refresh';
 import { useSavedFilterSync } from './use-saved-filter-sync';
 import { useCanonicalSearchAddress, useSearchAddress } from './use-search-address';
@@ -25,15 +26,18 @@ export function useSearchPage() {
     () => ({ city, listingType, propertyType }),
     [city, listingType, propertyType],
   );
-  const sync = useSavedFilterSync(scope, address.filter, address.page, updateAddress);
+  const chatId = useChatId(scope, language);
+  // A chat owns the filters while it lasts (the server applies its filters, the address shows them).
+  const sync = useSavedFilterSync(scope, address.filter, address.page, updateAddress, chatId !== null);
+  const chatSync = useChatFilterSync(scope, { id: chatId, language }, address.filter, updateAddress);
+  const isReady = chatId !== null || sync.isReady;
   useResultsRefresh(scope);
 
-  const chatId = useChatId(scope, language);
   const sort = address.sort ?? defaultSort(chatId !== null);
   const { sortBy, sortDirection } = sort;
   const query = useMemo<ResultsQuery | null>(
     () =>
-      sync.isReady
+      isReady
         ? resultsQuery(
             scope,
             { filter: address.filter, sort: { sortBy, sortDirection }, bbox: address.bbox },
@@ -41,7 +45,7 @@ export function useSearchPage() {
             language,
           )
         : null,
-    [sync.isReady, scope, address.filter, sortBy, sortDirection, address.bbox, chatId, language],
+    [isReady, scope, address.filter, sortBy, sortDirection, address.bbox, chatId, language],
   );
   const results = useSearchResults(query, address.page);
 
@@ -59,5 +63,13 @@ export function useSearchPage() {
     if (isBeyondEnd) updateAddress({ page: results.totalPages }, { replace: true });
   }, [isBeyondEnd, results.totalPages, updateAddress]);
 
-  return { address, updateAddress, scope, sort, results, filtersLoadFailed: sync.loadFailed };
+  return {
+    address,
+    updateAddress,
+    scope,
+    chatId,
+    sort,
+    results,
+    filtersLoadFailed: chatId ? chatSync.loadFailed : sync.loadFailed,
+  };
 }

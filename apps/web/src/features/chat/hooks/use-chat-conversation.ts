@@ -1,0 +1,165 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { ChatMessage, ChatResponse, ChatStreamEvent, OtherScopeLink } from '@sakhli/shared/schemas/chat';
+import { dispatchAppEvent, useAppEvent } from '@/lib/app-events';
+import { clearChatId, useChatId, writeChatId } from '@/lib/chat-id';
+import { useAuth } from '@/lib/use-auth';
+import { useLanguage } from '@/lib/use-language';
+import type { ChatScope } from '../api/chat-scope';
+import { CHAT_QUERY_KEY, chatQueryOptions } from '../api/get-chat';
+import { CHAT_HISTORY_QUERY_KEY } from '../api/get-chat-history';
+import { sendChatMessage } from '../api/send-chat-message';
+import { isMessageLimit, sendFailure, type ChatFailure } from './chat-failure';
+import { connectionMonitor } from './use-connection-status';
+
+/** The message on its way and the reply as it streams in. */
+export interface PendingTurn {
+  text: string;
+  sentAt: string;
+  /** The message as the server stored it (from the stream's first event). */
+  userMessage: ChatMessage | null;
+  reply: string;
+  status: 'sending' | 'failed';
+}
+
+/** A reply that asked for another page, shown under that reply. */
+interface OtherScopeNote {
+  afterMessageId: number;
+  link: OtherScopeLink;
+}
+
+/**
+ * The scope's current conversation (SPEC.md 'Chat'): its messages, sending with a streamed reply, the failures
+ * and the daily limit. Side effects that outlive the panel (the chat id, the cache, the events) happen in the
+ * send itself, so switching tabs mid-reply loses nothing.
+ */
+export function useChatConversation(scope: ChatScope) {
+  const { user } = useAuth();
+  const language = useLanguage();
+  const chatId = useChatId(scope, language);
+  const queryClient = useQueryClient();
+  const userId = user?.id ?? '';
+  const chat = useQuery({ ...chatQueryOptions(userId, scope, chatId ?? ''), enabled: !!user && !!chatId });
+  const [pending, setPending] = useState<PendingTurn | null>(null);
+  const [failure, setFailure] = useState<ChatFailure | null>(null);
+  const [limitedChatId, setLimitedChatId] = useState<string | null>(null);
+  const [otherScope, setOtherScope] = useState<OtherScopeNote | null>(null);
+
+  // SPEC.md section 4: a 404 means there is no chat (cleared in another tab): start afresh.
+  const isGone = chat.data === null;
+  useEffect(() => {
+    if (isGone) clearChatId(scope, language);
+  }, [isGone, scope, language]);
+
+  // SPEC.md section 4: the chat reloads when the filters change; applying hard filters ends it (chat id cleared).
+  useAppEvent('filterChanged', () => void queryClient.invalidateQueries({ queryKey: CHAT_QUERY_KEY }));
+  useAppEvent('chatResponse', (detail) => {
+    if (detail.source !== 'filters') return;
+    setPending(null);
+    setFailure(null);
+  });
+
+  const update = (change: Partial<PendingTurn>) =>
+    setPending((current) => (current ? { ...current, ...change } : current));
+
+  async function finish(response: ChatResponse, hadRefreshEvent: boolean) {
+    const key = chatQueryOptions(userId, scope, response.id).queryKey;
+    // A load started when the chat began must not overwrite the answer with the chat before its reply.
+    await queryClient.cancelQueries({ queryKey: key });
+    queryClient.setQueryData(key, response);
+    void queryClient.invalidateQueries({ queryKey: CHAT_HISTORY_QUERY_KEY });
+    const reply = response.messages.at(-1);
+    setOtherScope(
+      response.otherScope && reply ? { afterMessageId: reply.id, link: response.otherScope } : null,
+    );
+    if (response.refreshProperties && !hadRefreshEvent)
+      dispatchAppEvent('chatResponse', { refreshProperties: true, source: 'chat' });
+  }
+
+  async function send(rawText: string) {
+    const text = rawText.trim();
+    if (!text || pending?.status === 'sending' || !user) return;
+    setFailure(null);
+    setPending({ text, sentAt: new Date().toISOString(), userMessage: null, reply: '', status: 'sending' });
+    let hadRefreshEvent = false;
+    let wasAccepted = false;
+    const onEvent = (event: ChatStreamEvent) => {
+      if (event.type === 'accepted') {
+        wasAccepted = true;
+        if (event.chatId !== chatId) writeChatId(scope, language, event.chatId);
+        update({ userMessage: event.message });
+      } else if (event.type === 'filters') {
+        // The results reload as soon as the filters are known, while the reply is still being written.
+        hadRefreshEvent = event.refreshProperties;
+        if (event.refreshProperties)
+          dispatchAppEvent('chatResponse', { refreshProperties: true, source: 'chat' });
+      } else if (event.type === 'delta') {
+        setPending((current) => (current ? { ...current, reply: current.reply + event.text } : current));
+      } else if (event.type === 'reset') {
+        update({ reply: '' });
+      }
+    };
+    try {
+      const response = await sendChatMessage({ chatId, message: text, ...scope }, onEvent);
+      connectionMonitor.reportAnswer();
+      await finish(response, hadRefreshEvent);
+      setPending(null);
+    } catch (error) {
+      if (error instanceof TypeError) connectionMonitor.reportUnreachable();
+      else connectionMonitor.reportAnswer();
+      if (isMessageLimit(error)) {
+        setLimitedChatId(chatId);
+        setPending(null);
+        return;
+      }
+      const next = sendFailure(error, text, chatId !== null);
+      next.wasStored ||= wasAccepted;
+      if (next.wasStored) void queryClient.invalidateQueries({ queryKey: CHAT_QUERY_KEY });
+      setFailure(next);
+      // SPEC.md section 8: the thinking placeholder goes; an unsent message stays, marked, until retried.
+      setPending((current) =>
+        current && !next.wasStored ? { ...current, status: 'failed', reply: '' } : null,
+      );
+    }
+  }
+
+  /** Forgets the failure; an unsent message's text is handed back for the composer. */
+  function dismiss(): string | null {
+    const unsent = pending?.status === 'failed' ? pending.text : null;
+    setFailure(null);
+    if (pending?.status === 'failed') setPending(null);
+    return unsent;
+  }
+
+  const messages = chat.data?.messages ?? [];
+  const storedIds = new Set(messages.map((message) => message.id));
+  return {
+    chatId,
+    chat: chat.data ?? null,
+    messages,
+    /** The turn in flight (the message, then the thinking placeholder or the reply as it streams). */
+    pending,
+    /** The stored chat does not hold the pending message yet, so it shows on its own. */
+    showsPendingMessage: pending !== null && !(pending.userMessage && storedIds.has(pending.userMessage.id)),
+    isLoading: chat.isPending && !!chatId && !!user,
+    loadFailed: chat.isError && !chat.isFetching,
+    reload: () => void chat.refetch(),
+    isSending: pending?.status === 'sending',
+    isLimitReached:
+      (limitedChatId !== null && limitedChatId === chatId) || chat.data?.remainingMessages === 0,
+    remainingMessages: chat.data?.remainingMessages ?? null,
+    otherScope,
+    failure,
+    setFailure,
+    send,
+    retry: () => failure?.retryText && void send(failure.retryText),
+    dismiss,
+    /** Forgets everything local (after the chat is cleared). */
+    reset: () => {
+      setPending(null);
+      setFailure(null);
+      setOtherScope(null);
+      setLimitedChatId(null);
+    },
+  };
+}
