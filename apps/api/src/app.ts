@@ -98,7 +98,12 @@ export async function buildApp(config: Config, adapters: Adapters, options: Fast
   // LLM_* (CONTRACT.md section 2): undefined when no model is configured; the built-in paths answer.
   const llm = createLlm(config);
   await app.register(filterRoutes(database));
-  await app.register(propertyRoutes(database, storage));
+  await app.register(
+    propertyRoutes(database, storage, {
+      // The AI Score reads the photo reports too (registered below; read at request time).
+      scoring: { photoReports: (ids) => app.processReports.listingPhotoReports(ids) },
+    }),
+  );
   await app.register(chatRoutes(createChatService({ db: database.db, llm, log: app.log })));
   const listings = createListingModule({ db: database.db, storage, config, log: app.log });
   await app.register(listingRoutes(listings));

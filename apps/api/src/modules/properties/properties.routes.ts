@@ -12,6 +12,8 @@ import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
 import { resolveLanguage } from '../../lib/request-language';
 import { optionalUser } from '../../plugins/auth';
+import type { FastifyRequest } from 'fastify';
+import { chatNotFound, loadChatState } from '../chat/chat-state';
 import { findFilterOwner } from '../filters/filter-owner';
 import { markFavorites } from '../favorites/favorite-marks';
 import { sendMemoizedJson } from './memoized-json';
@@ -26,6 +28,19 @@ export function propertyRoutes(
 ): FastifyPluginAsyncZod {
   const search = createSearchService(database, storage, options);
   const properties = createPropertyService(database.db, storage);
+
+  /** The chat of `chatId`: the caller's, of this very page, else 404 (a guest has no chat). */
+  async function chatOf(request: FastifyRequest, query: SearchScopeQuery) {
+    if (!query.chatId) return undefined;
+    const chat = await loadChatState(database.db, request.user?.id, query.chatId);
+    const isSamePage =
+      chat.city === query.city &&
+      chat.listingType === query.listingType &&
+      chat.propertyType === query.propertyType;
+    if (!isSamePage) throw chatNotFound();
+    return chat;
+  }
+
   return async (app) => {
     app.get(
       '/api/Property/properties/chunk',
@@ -36,13 +51,14 @@ export function propertyRoutes(
           tags: ['properties'],
           summary: 'One chunk of pages of Active listings matching the scope, filter and area',
           querystring: ChunkQuery,
-          response: { 200: PropertyChunk, 400: ErrorResponse },
+          response: { 200: PropertyChunk, 400: ErrorResponse, 404: ErrorResponse },
         },
       },
       async (request, reply) => {
         const shared = await search.getChunk(request.query, {
           ownerKey: findFilterOwner(request),
           language: resolveLanguage(request.headers['accept-language']),
+          chat: await chatOf(request, request.query),
         });
         const chunk = request.user ? await markFavorites(database.db, request.user.id, shared) : shared;
         // The types guarantee the shape (the tests check it against the schema); zod's encode of 75
@@ -59,13 +75,14 @@ export function propertyRoutes(
           tags: ['properties'],
           summary: 'Every matching listing as [id, latitude, longitude, priceUsd, priceGel]',
           querystring: SearchScopeQuery,
-          response: { 200: MapPoints, 400: ErrorResponse },
+          response: { 200: MapPoints, 400: ErrorResponse, 404: ErrorResponse },
         },
       },
       async (request, reply) => {
         const points = await search.getMapPoints(request.query, {
           ownerKey: findFilterOwner(request),
           language: resolveLanguage(request.headers['accept-language']),
+          chat: await chatOf(request, request.query),
         });
         return sendMemoizedJson(
           request,

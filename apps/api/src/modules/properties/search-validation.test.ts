@@ -84,9 +84,9 @@ describe('search input validation', () => {
     expect(all.json()).toMatchObject({ totalCount: 2 });
   });
 
-  it('accepts a chat id and ignores it for now', async () => {
+  it("answers 404 to a chat id that is not the caller's chat (chat-search.test.ts covers chats)", async () => {
     const response = await get('/api/Property/properties/chunk?chatId=8b0d7a52-1c1f-4c3e-9a9b-0c2d4e6f8a1b');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ totalCount: 2 });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'CHAT_NOT_FOUND' });
   });
 });

@@ -4,6 +4,8 @@ import type { ChunkQuery, PropertyChunk, SearchScopeQuery } from '@sakhli/shared
 import { restrictFilterToScope } from '@sakhli/shared/rules/filter-scope';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
+import type { ChatCriteria, ScoringSources } from './chat-ranking';
+import { createChatSearch } from './chat-search';
 import { createFiltersService } from '../filters/filters.service';
 import { loadProperties } from './property-loader';
 import type { SearchCriteria } from './search-conditions';
@@ -21,11 +23,15 @@ export interface SearchContext {
   /** Whose saved filter applies when the query carries no filter field (filters/filter-owner.ts). */
   ownerKey: string | undefined;
   language: Language;
+  /** The caller's chat (`chatId`, already checked to be theirs and of this page): its filters and wishes apply. */
+  chat?: ChatCriteria;
 }
 
 export interface SearchServiceOptions {
   /** Keep whole chunk and map-point results per data version (on in the app; off to measure the queries). */
   cacheResults?: boolean;
+  /** What the AI Score reads besides the listing (photo reports, embeddings), for searches with a chat. */
+  scoring?: ScoringSources;
 }
 
 export interface MapPointsResult {
@@ -66,14 +72,17 @@ export function createSearchService(
   const savedFilters = createVersionedCache<Filter>({ maxEntries: 10_000, ttlMs: CACHE_TTL_MS });
   const boundaries = createVersionedCache<PageBoundary>({ maxEntries: 10_000, ttlMs: CACHE_TTL_MS });
 
-  /** Filter fields in the query replace the saved filter; without any, the caller's saved filter applies. */
+  /**
+   * A chat's filters apply when there is a chat; otherwise filter fields in the query replace the saved
+   * filter, and without any, the caller's saved filter applies.
+   */
   async function criteriaOf(
     query: SearchScopeQuery,
-    ownerKey: string | undefined,
+    { ownerKey, chat }: SearchContext,
     versions: SearchVersions,
   ): Promise<SearchCriteria> {
     const scope = { city: query.city, listingType: query.listingType, propertyType: query.propertyType };
-    let filter = filterFromQuery(query);
+    let filter = chat ? chat.filters : filterFromQuery(query);
     if (!filter && ownerKey) {
       const key = JSON.stringify([ownerKey, scope.city, scope.listingType, scope.propertyType]);
       filter = await savedFilters.get(key, versions.savedFilters, () =>
@@ -98,19 +107,38 @@ export function createSearchService(
   }
 
   const loadItems = (ids: number[], language: Language) => loadProperties(db, storage, ids, language);
+  const countOf = (criteria: SearchCriteria, signature: string, version: bigint) =>
+    counts.get(signature, version, () => countMatches(db, criteria));
+  const chatSearch = createChatSearch({
+    db,
+    sources: options.scoring ?? {},
+    cacheResults,
+    ttlMs: CACHE_TTL_MS,
+    countOf,
+    selectPage,
+    loadItems,
+  });
 
   return {
     /** Chunk N: pages (N-1)*chunkSize+1 … N*chunkSize, with the totals of the whole result. */
     async getChunk(query: ChunkQuery, context: SearchContext): Promise<PropertyChunk> {
       const versions = await readVersions();
       const version = versions.listings;
-      const criteria = await criteriaOf(query, context.ownerKey, versions);
+      const criteria = await criteriaOf(query, context, versions);
       const signature = signatureOf(criteria);
-      // The AI Score needs a chat (assistant issue); without one the newest come first.
+      if (context.chat) {
+        return chatSearch.getChunk(query, context.chat, {
+          criteria,
+          signature,
+          version,
+          language: context.language,
+        });
+      }
+      // The AI Score needs a chat; without one the newest come first.
       const sortBy = query.sortBy === 'SemanticScore' ? 'CreatedAt' : query.sortBy;
       const { chunkNumber, chunkSize, pageSize, sortDirection } = query;
       const compute = async (): Promise<PropertyChunk> => {
-        const totalCount = await counts.get(signature, version, () => countMatches(db, criteria));
+        const totalCount = await countOf(criteria, signature, version);
         const limit = chunkSize * pageSize;
         const offset = (chunkNumber - 1) * limit;
         const ids =
@@ -136,7 +164,7 @@ export function createSearchService(
     /** Every match as a compact point, for clustering on the map. */
     async getMapPoints(query: SearchScopeQuery, context: SearchContext): Promise<MapPointsResult> {
       const versions = await readVersions();
-      const criteria = await criteriaOf(query, context.ownerKey, versions);
+      const criteria = await criteriaOf(query, context, versions);
       const compute = () => selectMapPointsJson(db, criteria);
       return cacheResults ? mapPoints.get(signatureOf(criteria), versions.listings, compute) : compute();
     },
