@@ -3,6 +3,7 @@ import { EMPTY_FILTER } from '@sakhli/shared/schemas/filter';
 import { Chat, ChatHistory, ChatResponse } from '@sakhli/shared/schemas/chat';
 import {
   createChatTestContext,
+  parseEvents,
   SCOPE,
   type ChatTestContext,
   type ChatTestUser,
@@ -211,5 +212,38 @@ describe('/api/Chat', () => {
     const badDelete = await context.call('DELETE', '/api/Chat', alice, { ...SCOPE, chatId: 'nope' });
     expect(badDelete.statusCode).toBe(400);
     expect(badDelete.json()).toMatchObject({ errors: { chatId: expect.any(Array) as unknown } });
+  });
+
+  it('streams the built-in turn as server-sent events; refusals before the stream stay JSON errors', async () => {
+    const stream = { accept: 'text/event-stream' };
+    const response = await context.call(
+      'POST',
+      '/api/Chat',
+      alice,
+      { ...SCOPE, message: '2 rooms in Vake' },
+      stream,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const events = parseEvents(response.body);
+    expect(events.map((event) => event.type)).toEqual(['accepted', 'filters', 'delta', 'done']);
+    const [accepted, , delta, done] = events as [
+      { chatId: string; message: { message: string } },
+      unknown,
+      { text: string },
+      { response: ChatResponse },
+    ];
+    expect(accepted.message.message).toBe('2 rooms in Vake');
+    expect(done.response.id).toBe(accepted.chatId);
+    expect(done.response.messages.at(-1)!.message).toBe(delta.text);
+    const missing = await context.call(
+      'POST',
+      '/api/Chat',
+      alice,
+      { ...SCOPE, chatId: '8b0d7a52-1c1f-4c3e-9a9b-0c2d4e6f8a1b', message: 'hi' },
+      stream,
+    );
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'CHAT_NOT_FOUND' });
   });
 });
