@@ -175,4 +175,25 @@ describe('PropertyCard', () => {
     );
     expect(await screen.findByRole('button', { name: 'Heart of 42' })).toBeTruthy();
   });
+
+  it('shows the AI Score, which opens the explanation the page provides', async () => {
+    renderWithProviders(
+      <CardSlotsProvider
+        value={{ favorite: () => null, scoreExplanation: (listing) => <p>Why {listing.semanticScore}</p> }}
+      >
+        <PropertyCard property={{ ...property, semanticScore: 86.6 }} onShowOnMap={vi.fn()} />
+      </CardSlotsProvider>,
+    );
+    const badge = await screen.findByRole('button', { name: 'AI Score 87 of 100: why this score?' });
+    expect(badge.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(badge);
+    expect(badge.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Why 86.6')).toBeTruthy();
+  });
+
+  it('shows no AI Score without a chat', async () => {
+    renderCard();
+    await screen.findByAltText('3-room apartment');
+    expect(screen.queryByText(/AI Score/)).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@ import { filterWithoutChip, type FilterChip } from '@sakhli/shared/rules/filter-
 import type { Filter } from '@sakhli/shared/schemas/filter';
 import { dispatchAppEvent } from '@/lib/app-events';
 import { clearChatId } from '@/lib/chat-id';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import { deleteFilterKey, saveFilter, savedFilterQueryOptions } from '../api/saved-filter';
 import type { SearchScope } from '../api/search-scope';
 import { useSearchAddress } from './use-search-address';
@@ -15,10 +15,11 @@ import { useSearchAddress } from './use-search-address';
 function useHardFiltersApplied(scope: SearchScope) {
   const queryClient = useQueryClient();
   const { updateAddress } = useSearchAddress();
+  const language = useLanguage();
   return (filter: Filter, deletedKey?: string) => {
     queryClient.setQueryData(savedFilterQueryOptions(scope).queryKey, filter);
     updateAddress({ filter });
-    clearChatId(scope, currentLanguage());
+    clearChatId(scope, language);
     dispatchAppEvent('chatResponse', { refreshProperties: true, source: 'filters' });
     dispatchAppEvent('filterDeleted', { key: deletedKey, source: 'filters' });
   };
