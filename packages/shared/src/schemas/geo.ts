@@ -1,9 +1,31 @@
 import { z } from 'zod';
-import { CITIES, LANGUAGES } from '../enums';
+import { CITIES, LANGUAGES, type City } from '../enums';
 import { caseInsensitiveEnum } from './common';
 
 /** Georgia's extent in degrees, a little generous at the borders: the address widget never leaves it. */
 export const GEORGIA_BOUNDS = { south: 41.0, north: 43.6, west: 39.9, east: 46.8 } as const;
+
+/** Each city with its suburbs (Tbilisi to Tskneti, Lisi and the airport; Batumi to Gonio and Makhinjauri). */
+export const CITY_BOUNDS = {
+  Tbilisi: { south: 41.6, north: 41.86, west: 44.62, east: 45.08 },
+  Batumi: { south: 41.52, north: 41.72, west: 41.53, east: 41.8 },
+} as const satisfies Record<City, Bounds>;
+
+interface Bounds {
+  south: number;
+  north: number;
+  west: number;
+  east: number;
+}
+
+export function isWithin(bounds: Bounds, latitude: number, longitude: number): boolean {
+  return (
+    latitude >= bounds.south &&
+    latitude <= bounds.north &&
+    longitude >= bounds.west &&
+    longitude <= bounds.east
+  );
+}
 
 /** Most suggestions the autocomplete gives, as the maps service does. */
 export const SUGGESTION_LIMIT = 8;

@@ -33,6 +33,7 @@ export const PROPERTY_MESSAGES = {
   rentDurationInvalid: 'Rent duration must be between 1 and 3650 days',
   streetNameTooLong: 'Street name must be at most 200 characters',
   locationOutsideGeorgia: 'The location must be in Georgia',
+  locationOutsideCity: "The address must be in the listing's city",
   photosTooMany: 'At most 30 images are allowed',
   photoDuplicate: 'This image is added twice',
   photoNotFound: 'Image not found',

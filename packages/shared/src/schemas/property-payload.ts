@@ -10,7 +10,7 @@ import {
   type PropertyType,
 } from '../enums';
 import { caseInsensitiveEnum } from './common';
-import { GEORGIA_BOUNDS } from './geo';
+import { CITY_BOUNDS, GEORGIA_BOUNDS, isWithin } from './geo';
 import { PROPERTY_MESSAGES as M, type PropertyMessageKey } from './property-messages';
 import {
   ApartmentPart,
@@ -102,15 +102,12 @@ function checkAcrossFields(mode: 'create' | 'edit') {
       issue(M.addressNotSelected, ['location']);
     } else if (mode === 'create' && names.length < 2) {
       issue(M.addressNamesMissing, ['location']);
-    } else if (!isInGeorgia(latitude, longitude)) {
+    } else if (!isWithin(GEORGIA_BOUNDS, latitude, longitude)) {
       issue(M.locationOutsideGeorgia, ['location']);
+    } else if (payload.city && !isWithin(CITY_BOUNDS[payload.city], latitude, longitude)) {
+      issue(M.locationOutsideCity, ['location']);
     }
   };
-}
-
-function isInGeorgia(latitude: number, longitude: number): boolean {
-  const { south, north, west, east } = GEORGIA_BOUNDS;
-  return latitude >= south && latitude <= north && longitude >= west && longitude <= east;
 }
 
 /**

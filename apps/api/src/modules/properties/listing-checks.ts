@@ -1,4 +1,5 @@
 import type { City } from '@sakhli/shared/enums';
+import { CITY_BOUNDS, isWithin } from '@sakhli/shared/schemas/geo';
 import { PROPERTY_MESSAGES } from '@sakhli/shared/schemas/property-messages';
 import type { PropertyPayload } from '@sakhli/shared/schemas/property-payload';
 import type { Db } from '../../db/client';
@@ -10,7 +11,7 @@ type FieldErrors = Record<string, string[]>;
 
 /**
  * The rules a payload can only be checked against the database with: the district exists (and is offered,
- * unless an edit keeps the one the listing had) and lies in the given city; every photo is the caller's
+ * unless an edit keeps the one the listing had) and lies in the given city, whose area holds the address; every photo is the caller's
  * own upload, or already this listing's, and no other listing's. Photos are locked until the transaction
  * ends. Answers the listing's city, or throws 400 naming each bad field like the schema does.
  */
@@ -28,6 +29,9 @@ export async function checkAgainstDatabase(
   if (!district || !isOffered) add('location.districtId', PROPERTY_MESSAGES.districtUnknown);
   else if (payload.city !== null && payload.city !== district.city) {
     add('location.districtId', PROPERTY_MESSAGES.districtNotInCity);
+  } else if (!isWithin(CITY_BOUNDS[district.city], payload.location.latitude, payload.location.longitude)) {
+    // An address of another city picked from the suggestions (they cover all of Georgia).
+    add('location', PROPERTY_MESSAGES.locationOutsideCity);
   }
 
   const owned = new Map(

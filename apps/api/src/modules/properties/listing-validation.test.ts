@@ -180,7 +180,8 @@ describe('POST /api/Property validation', () => {
     });
 
     it('takes the city from the district, and refuses a district of another city', async () => {
-      const errors = await errorsOf(t.payload(photos, { city: 'batumi' }));
+      const inBatumi = { ...locationOf(), latitude: 41.65, longitude: 41.64 };
+      const errors = await errorsOf(t.payload(photos, { city: 'batumi', location: inBatumi }));
       expect(errors['location.districtId']).toEqual([M.districtNotInCity]);
       const body = t.payload(await t.uploadPhotos('owner', 1), {
         city: undefined,
@@ -188,6 +189,18 @@ describe('POST /api/Property validation', () => {
       });
       const response = await t.call('owner', 'POST', '/api/Property', body);
       expect(response.json()).toMatchObject({ city: 'Batumi', districtName: 'Old Batumi' });
+    });
+  });
+
+  it("refuses an address outside the city of the listing's district", async () => {
+    const inBatumi = { ...locationOf(), latitude: 41.65, longitude: 41.64 };
+    const fresh = await t.uploadPhotos('owner', 1);
+    expect(await errorsOf(t.payload(fresh, { city: undefined, location: inBatumi }))).toEqual({
+      location: [M.locationOutsideCity],
+    });
+    // Said at once when the payload names its city (the form does).
+    expect(await errorsOf(t.payload(fresh, { city: 'Tbilisi', location: inBatumi }))).toEqual({
+      location: [M.locationOutsideCity],
     });
   });
 
