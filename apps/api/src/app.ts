@@ -39,6 +39,7 @@ import { createLlm } from './adapters/llm';
 import { registerProcessReports } from './modules/reports/reports.module';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
+import { createListingEmbeddings } from './modules/chat/listing-embeddings';
 
 export interface Adapters {
   database: Database;
@@ -98,10 +99,21 @@ export async function buildApp(config: Config, adapters: Adapters, options: Fast
   // LLM_* (CONTRACT.md section 2): undefined when no model is configured; the built-in paths answer.
   const llm = createLlm(config);
   await app.register(filterRoutes(database));
+  const embeddings = createListingEmbeddings({
+    db: database.db,
+    llm,
+    log: app.log,
+    modelName: config.llm.embeddingModel,
+  });
+  app.decorate('listingEmbeddings', embeddings);
   await app.register(
     propertyRoutes(database, storage, {
-      // The AI Score reads the photo reports too (registered below; read at request time).
-      scoring: { photoReports: (ids) => app.processReports.listingPhotoReports(ids) },
+      // The AI Score reads the photo reports (registered below; read at request time) and embeddings.
+      scoring: {
+        photoReports: (ids) => app.processReports.listingPhotoReports(ids),
+        similarity: (ids, wishes) => embeddings.similarity(ids, wishes),
+        version: embeddings.version,
+      },
     }),
   );
   await app.register(chatRoutes(createChatService({ db: database.db, llm, log: app.log })));
