@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@sakhli/shared/enums';
+import { NUMBER_LOCALES } from '@sakhli/shared/rules/price-format';
 import { SparklesIcon } from '@/components/ui/icons';
 import { classNames } from '@/lib/class-names';
 import { useLanguage } from '@/lib/use-language';
@@ -7,16 +9,18 @@ import { useLanguage } from '@/lib/use-language';
 const TIME_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
 /** Today's messages show the time; older ones the date too. */
-function formatMessageTime(timestamp: string, language: string): string {
+function formatMessageTime(timestamp: string, language: Language): string {
   const date = new Date(timestamp);
   const isToday = date.toDateString() === new Date().toDateString();
   const key = `${language}|${isToday}`;
   let format = TIME_FORMATS.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, {
+    format = new Intl.DateTimeFormat(NUMBER_LOCALES[language], {
       ...(isToday ? {} : { day: 'numeric', month: 'short' }),
       hour: '2-digit',
       minute: '2-digit',
+      // Georgia and Russia read a 24-hour clock, even where the browser lacks their locale data.
+      ...(language === 'en' ? {} : { hourCycle: 'h23' as const }),
     });
     TIME_FORMATS.set(key, format);
   }
