@@ -44,6 +44,8 @@ export interface ChatRanking {
 
 /** Photo reports are read this many listings at a time. */
 const REPORT_BATCH = 1000;
+/** The best of a first ranking that are scored again with their photo reports (four chunks' worth). */
+export const REPORT_RERANK = 300;
 /** How much the embeddings' closeness counts against the built-in score when EMBEDDING_MODEL is set. */
 const SIMILARITY_SHARE = 0.3;
 
@@ -77,7 +79,10 @@ export function explanationAt(ranking: ChatRanking, index: number) {
 
 /**
  * Ranks every listing the chat's filters match. Only the fields the score reads are loaded (the
- * description only when there are wishes); photo reports and embeddings join when available.
+ * description only when there are wishes). Photo reports are read for the best REPORT_RERANK of that
+ * first order, which are then scored again with them: a report can only add met wishes, so the order
+ * stays best first across the boundary, and reading reports for tens of thousands of listings (seconds)
+ * is avoided. Embeddings' closeness, when configured, joins for every candidate.
  */
 export async function rankForChat(
   db: Db,
@@ -87,25 +92,40 @@ export async function rankForChat(
 ): Promise<ChatRanking> {
   const hasWishes = chat.wishes.length > 0;
   const rows = await selectScorableRows(db, criteria, hasWishes);
-  const ids = rows.map((row) => row.id);
-  const [reports, similarity] = hasWishes
-    ? await Promise.all([reportsOf(ids, sources), sources.similarity?.(ids, chat.wishes)])
-    : [new Map<number, Partial<Record<string, ReportSectionInput>>>(), undefined];
+  const similarity = hasWishes
+    ? await sources.similarity?.(
+        rows.map((row) => row.id),
+        chat.wishes,
+      )
+    : undefined;
   const score = createScorer(chat);
   const wishes = chat.wishes.map((wish) => wish.key);
-  const scored = rows.map((row, order) => {
-    const explanation = score({ ...row, processReport: reports.get(row.id) ?? null });
+  const scoreRow = (index: number, report: Partial<Record<string, ReportSectionInput>> | null) => {
+    const row = rows[index]!;
+    const explanation = score({ ...row, processReport: report });
     return {
-      id: row.id,
-      order,
+      index,
       score: blend(explanation.score, similarity?.get(row.id)),
       mask: maskOf(explanation, wishes),
     };
-  });
+  };
   // Rows come newest first, so equal scores keep that order.
-  scored.sort((a, b) => b.score - a.score || a.order - b.order);
+  const byScore = (a: { score: number; index: number }, b: { score: number; index: number }) =>
+    b.score - a.score || a.index - b.index;
+  const scored = rows.map((_, index) => scoreRow(index, null)).sort(byScore);
+  if (hasWishes && sources.photoReports) {
+    const best = scored.slice(0, REPORT_RERANK);
+    const reports = await reportsOf(
+      best.map((entry) => rows[entry.index]!.id),
+      sources,
+    );
+    const rescored = best
+      .map((entry) => scoreRow(entry.index, reports.get(rows[entry.index]!.id) ?? null))
+      .sort(byScore);
+    scored.splice(0, rescored.length, ...rescored);
+  }
   return {
-    ids: Int32Array.from(scored, (entry) => entry.id),
+    ids: Int32Array.from(scored, (entry) => rows[entry.index]!.id),
     scores: Uint8Array.from(scored, (entry) => entry.score),
     matched: Uint32Array.from(scored, (entry) => entry.mask),
     wishes,
