@@ -16,6 +16,8 @@ interface ChatComposerProps {
   isSending: boolean;
   /** Why nothing can be sent now (offline, the limit), shown instead of the hints; the text stays editable. */
   blockedReason?: string | null;
+  /** Worth knowing before sending (few messages left today), shown before the hints. */
+  note?: string | null;
   onClear: () => void;
   canClear: boolean;
   isClearing: boolean;
@@ -92,6 +94,7 @@ export function ChatComposer(props: ChatComposerProps) {
           <span className="font-medium text-amber-800">{t('composer.dropped')}</span>
         ) : (
           <>
+            {props.note && <span className="font-medium text-slate-800">{props.note} · </span>}
             {t('composer.languageHint')} <span className="hidden sm:inline">{t('composer.keys')}</span>
           </>
         )}

@@ -175,6 +175,7 @@ describe('ChatPanel errors', () => {
     );
     const textarea = await renderPanel();
     await screen.findByText(REPLY.message);
+    expect(screen.getByText(/1 message left today/)).toBeTruthy();
     send(textarea, 'also furnished');
     expect(await screen.findByText('Message limit reached', { selector: 'p.font-semibold' })).toBeTruthy();
     expect(screen.getByText(/up to 50 messages a day in one chat/)).toBeTruthy();

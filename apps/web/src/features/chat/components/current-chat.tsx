@@ -12,6 +12,9 @@ import { ChatComposer } from './chat-composer';
 import { ChatErrorBanner } from './chat-error-banner';
 import { ChatMessageList } from './chat-message-list';
 
+/** From this many messages left today, the box says how many remain. */
+const FEW_MESSAGES_LEFT = 5;
+
 /** The Current sub-tab of a signed-in user: the conversation, its errors and limit, and the message box. */
 export function CurrentChat({ scope }: { scope: ChatScope }) {
   const { t } = useTranslation('chat');
@@ -20,6 +23,7 @@ export function CurrentChat({ scope }: { scope: ChatScope }) {
   const clear = useClearChat(scope, language);
   const { isOnline } = useConnectionStatus();
   const [draft, setDraft] = useState('');
+  const remaining = conversation.remainingMessages;
 
   const send = () => {
     const text = draft.trim();
@@ -80,6 +84,11 @@ export function CurrentChat({ scope }: { scope: ChatScope }) {
         isSending={conversation.isSending}
         blockedReason={
           conversation.isLimitReached ? t('limit.title') : isOnline ? null : t('composer.offline')
+        }
+        note={
+          remaining !== null && remaining > 0 && remaining <= FEW_MESSAGES_LEFT
+            ? t('limit.remaining', { count: remaining })
+            : null
         }
         onClear={clearConversation}
         canClear={conversation.chatId !== null || conversation.pending !== null || failure !== null}
