@@ -8,6 +8,7 @@ import {
   CHAT_KEY,
   chatResponse,
   message,
+  streamOf,
   stubChatServer,
   turnStream,
 } from '../testing/chat-test-server';
@@ -160,6 +161,27 @@ describe('ChatPanel errors', () => {
     fireEvent.click(within(banner).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(textarea.value).toBe('near the metro');
+  });
+
+  it('keeps a chat whose reply broke off: No response received, the message stays in the chat', async () => {
+    signIn();
+    const requests = stubChatServer((request) => {
+      if (request.method === 'POST')
+        return streamOf([{ type: 'accepted', chatId: CHAT_ID, message: USER_TURN }]);
+      return Response.json(chatResponse([USER_TURN]));
+    });
+    const textarea = await renderPanel();
+    send(textarea, USER_TURN.message);
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText('No response received. Please try again.')).toBeTruthy();
+    expect(localStorage.getItem(CHAT_KEY)).toBe(CHAT_ID);
+    await waitFor(() =>
+      expect(requests.some((request) => request.path.endsWith(`/Apartment/${CHAT_ID}`))).toBe(true),
+    );
+    expect(await screen.findByText(USER_TURN.message)).toBeTruthy();
+    expect(screen.queryByText('Not sent')).toBeNull();
+    // The results follow only a finished turn.
+    expect(events).toEqual([]);
   });
 
   it('stops at the daily limit with Message limit reached', async () => {

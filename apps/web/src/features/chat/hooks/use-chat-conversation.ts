@@ -62,17 +62,24 @@ export function useChatConversation(scope: ChatScope) {
   const update = (change: Partial<PendingTurn>) =>
     setPending((current) => (current ? { ...current, ...change } : current));
 
-  async function finish(response: ChatResponse, hadRefreshEvent: boolean) {
+  /** The chat started by this turn becomes the page's current chat (its filters and AI Score drive the results). */
+  const adopt = (startedChatId: string | null) => {
+    if (startedChatId && startedChatId !== chatId) writeChatId(scope, language, startedChatId);
+  };
+
+  async function finish(response: ChatResponse) {
     const key = chatQueryOptions(userId, scope, response.id).queryKey;
-    // A load started when the chat began must not overwrite the answer with the chat before its reply.
+    // A load started meanwhile must not overwrite the answer with the chat before its reply.
     await queryClient.cancelQueries({ queryKey: key });
     queryClient.setQueryData(key, response);
+    adopt(response.id);
     void queryClient.invalidateQueries({ queryKey: CHAT_HISTORY_QUERY_KEY });
     const reply = response.messages.at(-1);
     setOtherScope(
       response.otherScope && reply ? { afterMessageId: reply.id, link: response.otherScope } : null,
     );
-    if (response.refreshProperties && !hadRefreshEvent)
+    // Only now: the server stores the turn's filters once the reply is written, and the results read them.
+    if (response.refreshProperties)
       dispatchAppEvent('chatResponse', { refreshProperties: true, source: 'chat' });
   }
 
@@ -81,18 +88,11 @@ export function useChatConversation(scope: ChatScope) {
     if (!text || pending?.status === 'sending' || !user) return;
     setFailure(null);
     setPending({ text, sentAt: new Date().toISOString(), userMessage: null, reply: '', status: 'sending' });
-    let hadRefreshEvent = false;
-    let wasAccepted = false;
+    let acceptedChatId: string | null = null;
     const onEvent = (event: ChatStreamEvent) => {
       if (event.type === 'accepted') {
-        wasAccepted = true;
-        if (event.chatId !== chatId) writeChatId(scope, language, event.chatId);
+        acceptedChatId = event.chatId;
         update({ userMessage: event.message });
-      } else if (event.type === 'filters') {
-        // The results reload as soon as the filters are known, while the reply is still being written.
-        hadRefreshEvent = event.refreshProperties;
-        if (event.refreshProperties)
-          dispatchAppEvent('chatResponse', { refreshProperties: true, source: 'chat' });
       } else if (event.type === 'delta') {
         setPending((current) => (current ? { ...current, reply: current.reply + event.text } : current));
       } else if (event.type === 'reset') {
@@ -102,7 +102,7 @@ export function useChatConversation(scope: ChatScope) {
     try {
       const response = await sendChatMessage({ chatId, message: text, ...scope }, onEvent);
       connectionMonitor.reportAnswer();
-      await finish(response, hadRefreshEvent);
+      await finish(response);
       setPending(null);
     } catch (error) {
       if (error instanceof TypeError) connectionMonitor.reportUnreachable();
@@ -113,7 +113,9 @@ export function useChatConversation(scope: ChatScope) {
         return;
       }
       const next = sendFailure(error, text, chatId !== null);
-      next.wasStored ||= wasAccepted;
+      // The server kept the message (its reply failed): the chat it started is the current one now.
+      next.wasStored ||= acceptedChatId !== null;
+      adopt(acceptedChatId);
       if (next.wasStored) void queryClient.invalidateQueries({ queryKey: CHAT_QUERY_KEY });
       setFailure(next);
       // SPEC.md section 8: the thinking placeholder goes; an unsent message stays, marked, until retried.
