@@ -18,7 +18,7 @@ const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt)$/;
 const SHARED_MODULE =
   /[\\/](?:apps[\\/]web[\\/]src[\\/](?:components[\\/]ui|lib|features[\\/]search[\\/](?:api|hooks))|packages[\\/]shared[\\/]src[\\/](?:rules|constants|enums)|node_modules[\\/](?:@tanstack|react-i18next|use-sync-external-store))[\\/]/;
 const OWN_CHUNK_MODULE =
-  /[\\/](?:components[\\/]ui[\\/](?:dialog|tabs|dropdown-menu|account-icons|avatar|password-input)|lib[\\/]use-sign-out-home)\./;
+  /[\\/](?:components[\\/]ui[\\/](?:dialog|tabs|dropdown-menu|account-icons|avatar|password-input|map-tile-layer)|lib[\\/]use-sign-out-home)\./;
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy next to every text file of the build, once, at the highest
