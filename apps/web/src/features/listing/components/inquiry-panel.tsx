@@ -1,11 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@sakhli/shared/schemas/property';
 import { MailIcon } from '@/components/ui/account-icons';
 import { Button } from '@/components/ui/button';
 import { Modal, preloadModal } from '@/components/ui/modal';
 import { useAuth } from '@/lib/use-auth';
-import { InquiryForm } from './inquiry-form';
+import { Spinner } from '@/components/ui/spinner';
+
+// The form (react-hook-form and the shared zod schema) downloads when the visitor reaches for it.
+const loadInquiryForm = () => import('./inquiry-form');
+const InquiryForm = lazy(() => loadInquiryForm().then((module) => ({ default: module.InquiryForm })));
+const preloadInquiry = () => {
+  preloadModal();
+  void loadInquiryForm();
+};
 
 /**
  * 'Send inquiry' on the contact card: the form opens in a dialog, so the sidebar keeps its size. Only
@@ -23,8 +31,8 @@ export function InquiryPanel({ property }: { property: Pick<Property, 'id' | 'us
         size="lg"
         className="mt-3 w-full"
         aria-haspopup="dialog"
-        onPointerEnter={preloadModal}
-        onFocus={preloadModal}
+        onPointerEnter={preloadInquiry}
+        onFocus={preloadInquiry}
         onClick={() => setOpen(true)}
       >
         <MailIcon className="size-5" />
@@ -37,7 +45,9 @@ export function InquiryPanel({ property }: { property: Pick<Property, 'id' | 'us
         description={t('inquiry.privacy')}
         closeLabel={t('common:actions.close')}
       >
-        <InquiryForm propertyId={property.id} />
+        <Suspense fallback={<Spinner className="mx-auto my-8 size-6" />}>
+          <InquiryForm propertyId={property.id} />
+        </Suspense>
       </Modal>
     </>
   );
