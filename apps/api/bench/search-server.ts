@@ -1,23 +1,20 @@
 /**
  * The bench's server thread: opens the database, seeds synthetic listings, and serves the search API
- * twice: the app as it runs (result cache on) and the search routes alone with the result cache off, to
- * measure the queries themselves. Runs in a worker so the load generator has its own event loop.
+ * twice: the app as it runs (result cache on) and the same app with the result cache off, to measure the
+ * queries themselves. Runs in a worker so the load generator has its own event loop.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createLocalStorage } from '../src/adapters/storage';
 import { createMailer } from '../src/adapters/mailer';
 import { openDatabase } from '../src/db/client';
 import { insertSyntheticListings } from '../src/db/seed/synthetic';
-import { registerErrorHandler } from '../src/plugins/errors';
-import { propertyRoutes } from '../src/modules/properties/properties.routes';
 
 export interface ServerInput {
   databaseUrl?: string;
@@ -41,12 +38,10 @@ await database.db.execute(sql`vacuum analyze`);
 const seedSeconds = (performance.now() - seedStarted) / 1000;
 
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-const cached = await buildApp(config, { database, storage, mailer: createMailer(config) });
-const uncached = Fastify({ logger: false });
-uncached.setValidatorCompiler(validatorCompiler);
-uncached.setSerializerCompiler(serializerCompiler);
-registerErrorHandler(uncached);
-await uncached.register(propertyRoutes(database, storage, { cacheResults: false }));
+const adapters = { database, storage, mailer: createMailer(config) };
+const cached = await buildApp(config, adapters);
+// The same app with the result cache off: every request runs its queries.
+const uncached = await buildApp(config, adapters, { cacheSearchResults: false });
 
 const portOf = async (app: Pick<FastifyInstance, 'listen' | 'server'>) => {
   await app.listen({ host: '127.0.0.1', port: 0 });

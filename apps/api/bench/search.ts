@@ -160,7 +160,16 @@ for (const run of runs) {
   );
   console.log(formatTable(run.measurements));
 }
-if (!args['no-write']) {
+const failed = runs.flatMap((run) =>
+  run.measurements.filter((measurement) => measurement.errors > 0).map(() => run.database),
+);
+if (failed.length > 0) {
+  // Figures of failing requests measure nothing: nothing is written.
+  console.error(
+    `\n${failed.length} case(s) answered errors (${[...new Set(failed)].join(', ')}): not written.`,
+  );
+  process.exitCode = 1;
+} else if (!args['no-write']) {
   // From the repository root the arguments need the workspace form: npm strips them otherwise.
   const command = ['npm run bench:search -w @sakhli/api --', ...process.argv.slice(2)].join(' ');
   const file = await writeSearchSection(runs, { command, duration, connections, latencyConnections });

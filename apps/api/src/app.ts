@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -55,8 +55,16 @@ export interface Adapters {
   photoUrlFetcher?: UrlFetcher;
 }
 
+export interface AppOptions {
+  /**
+   * Search results kept per data version (decision 006); on unless a benchmark turns it off to measure
+   * the queries themselves.
+   */
+  cacheSearchResults?: boolean;
+}
+
 /** Builds the whole application: every plugin and module is registered here, in one list. */
-export async function buildApp(config: Config, adapters: Adapters, options: FastifyServerOptions = {}) {
+export async function buildApp(config: Config, adapters: Adapters, options: AppOptions = {}) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -69,7 +77,6 @@ export async function buildApp(config: Config, adapters: Adapters, options: Fast
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy ?? false,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
-    ...options,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -108,6 +115,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: Fast
   app.decorate('listingEmbeddings', embeddings);
   await app.register(
     propertyRoutes(database, storage, {
+      cacheResults: options.cacheSearchResults ?? true,
       // The AI Score reads the photo reports (registered below; read at request time) and embeddings.
       scoring: {
         photoReports: (ids) => app.processReports.listingPhotoReports(ids),
