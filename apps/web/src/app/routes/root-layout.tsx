@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthModalHost } from '@/features/auth/components/auth-modal-host';
@@ -10,6 +10,9 @@ import { getAuthState, subscribeAuth } from '@/lib/auth-store';
 export function RootLayout() {
   const { t, i18n } = useTranslation('common');
   const queryClient = useQueryClient();
+
+  // index.html's frame, shown while the code downloaded, gives way to the real top bar in the same paint.
+  useLayoutEffect(() => document.getElementById('app-shell')?.remove(), []);
 
   // A page that names itself renders a <title>, which React puts ahead of index.html's (the browser shows the
   // first): index.html's carries the default underneath. Setting document.title would rename the page's one.
