@@ -30,7 +30,7 @@ export function formatTable(measurements: Measurement[]): string {
     ].join(' | '),
   );
   return [
-    '| case | matches | req/s (many) | p50 ms | p95 ms | p99 ms | req/s (few) | gzipped answer | errors |',
+    '| case | matches | req/s (many) | p50 ms | p95 ms | p99 ms | req/s (few) | answer (brotli) | errors |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
     ...rows.map((row) => `| ${row} |`),
   ].join('\n');
@@ -51,10 +51,10 @@ function section(runs: DatabaseRun[], options: ReportOptions): string {
     'latency = connections ÷ throughput), so latency is read at a lower concurrency. Map points: 4 and 1 connections.',
     '',
     'Query: Tbilisi, Sale, Apartment, no filter, with the headers the web app sends (a guest id without a saved',
-    'filter, Accept-Language ka-GE, Accept-Encoding gzip). "cached": the app as it runs (results kept per data',
+    'filter, Accept-Language ka-GE, Accept-Encoding gzip, deflate, br: answered in brotli). "cached": the app as it runs (results kept per data',
     'version, docs/decisions/006-search-result-cache.md). "uncached": the same routes with the result cache off, so',
     'every request reads the data version, selects the page ids from the sort index, loads the 75 rows and their',
-    'photos, maps, serialises and gzips them; the count and the page boundaries stay cached per data version (a',
+    'photos, maps, serialises and compresses them; the count and the page boundaries stay cached per data version (a',
     'deep page repeated, or the page after one already read, starts from its remembered boundary). In "cached"',
     'mode a first and a deep chunk are the same memory lookup: differences between them are noise of the shared',
     'machine, as are differences between sorts.',

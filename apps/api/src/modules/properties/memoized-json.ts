@@ -1,27 +1,50 @@
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-const gzipAsync = promisify(gzip);
+type Encoding = 'br' | 'gzip';
+
+const compressors: Record<Encoding, (json: string) => Promise<Buffer>> = {
+  // Quality 4: faster than gzip's default level and about 13 % smaller on a chunk of 75 listings
+  // (docs/PERFORMANCE.md "Search"); answers are compressed once per result, often per request.
+  br: (json) =>
+    promisify(brotliCompress)(json, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json),
+      },
+    }),
+  gzip: (json) => promisify(gzip)(json),
+};
 
 interface Serialized {
   json: string;
-  gzipped?: Promise<Buffer>;
+  compressed: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 const serialized = new WeakMap<object, Serialized>();
 
 /** Small bodies are not worth the compression header. */
 const MIN_COMPRESSED_LENGTH = 1024;
 
-function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((part) => {
+/** The codings the client accepts (`q=0` refuses one), lower-cased. */
+function acceptedCodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
     const [coding = '', ...parameters] = part.trim().toLowerCase().split(';');
-    return coding.trim() === 'gzip' && !parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
-  });
+    if (!parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter))) accepted.add(coding.trim());
+  }
+  return accepted;
+}
+
+/** Brotli when the client takes it (smaller and, at the quality used, cheaper), else gzip, else none. */
+export function preferredEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = acceptedCodings(header);
+  return (['br', 'gzip'] as const).find((encoding) => accepted.has(encoding));
 }
 
 /**
- * Sends `value` as JSON, serialising (and gzipping, for clients that accept it) each object once: a
+ * Sends `value` as JSON, serialising (and compressing, for clients that accept it) each object once: a
  * cached search result is the same object for every request that hits it, so its bytes are reused. A
  * string or buffer payload skips Fastify's serializer; compression runs off the event loop.
  */
@@ -33,13 +56,12 @@ export async function sendMemoizedJson<T extends object>(
 ): Promise<FastifyReply> {
   let entry = serialized.get(value);
   if (!entry) {
-    entry = { json: serialize(value) };
+    entry = { json: serialize(value), compressed: {} };
     serialized.set(value, entry);
   }
   reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
-  if (entry.json.length < MIN_COMPRESSED_LENGTH || !acceptsGzip(request.headers['accept-encoding'])) {
-    return reply.send(entry.json);
-  }
-  entry.gzipped ??= gzipAsync(entry.json);
-  return reply.header('content-encoding', 'gzip').send(await entry.gzipped);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (entry.json.length < MIN_COMPRESSED_LENGTH || !encoding) return reply.send(entry.json);
+  const compressed = (entry.compressed[encoding] ??= compressors[encoding](entry.json));
+  return reply.header('content-encoding', encoding).send(await compressed);
 }
