@@ -47,6 +47,14 @@ async function run(url: string, connections: number, options: CaseOptions) {
   return { result, times };
 }
 
+/**
+ * Load on `url` that is not recorded: the server's code is compiled and the database's connections and
+ * caches are warm before the first case, so that case is not measured at a disadvantage.
+ */
+export async function warmUp(url: string, options: CaseOptions): Promise<void> {
+  await run(url, options.throughputConnections, options);
+}
+
 /** A warm-up request, a throughput run and a latency run against `url`. */
 export async function measure(
   tags: CaseTags,

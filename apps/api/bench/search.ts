@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { measure, type CaseOptions, type CaseTags, type Measurement } from './autocannon-case';
+import { measure, warmUp, type CaseOptions, type CaseTags, type Measurement } from './autocannon-case';
 import { formatTable, writeSearchSection } from './search-report';
 import type { ServerInput, ServerReady } from './search-server';
 
@@ -95,6 +95,7 @@ async function runDatabase(database: string, input: ServerInput): Promise<Databa
     ['uncached', ready.uncachedPort],
   ] as const) {
     const base = `http://127.0.0.1:${port}/api/Property`;
+    await warmUp(`${base}/properties/chunk?${SCOPE}`, chunkOptions);
     for (const sortBy of SORTS) {
       for (const sortDirection of DIRECTIONS) {
         for (const depth of DEPTHS) {
