@@ -35,16 +35,29 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
-/** One autocannon run; the latency percentiles come from every response time (autocannon has no p95). */
-async function run(url: string, connections: number, options: CaseOptions) {
-  const times: number[] = [];
-  const instance = autocannon({ url, connections, duration: options.duration, headers: options.headers });
+/** What runs against one URL add up to. */
+interface Tally {
+  requests: number;
+  bytes: number;
+  errors: number;
+  seconds: number;
+  /** Every response time (autocannon has no p95). */
+  times: number[];
+}
+
+const emptyTally = (): Tally => ({ requests: 0, bytes: 0, errors: 0, seconds: 0, times: [] });
+
+/** One autocannon run of `duration` seconds, added to `tally`. */
+async function run(url: string, connections: number, duration: number, options: CaseOptions, tally: Tally) {
+  const instance = autocannon({ url, connections, duration, headers: options.headers });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-    times.push(responseTime);
+    tally.times.push(responseTime);
   });
   const result = await instance;
-  times.sort((a, b) => a - b);
-  return { result, times };
+  tally.requests += result.requests.total;
+  tally.bytes += result.throughput.total;
+  tally.errors += result.non2xx + result.errors + result.timeouts;
+  tally.seconds += result.duration;
 }
 
 /**
@@ -52,34 +65,51 @@ async function run(url: string, connections: number, options: CaseOptions) {
  * caches are warm before the first case, so that case is not measured at a disadvantage.
  */
 export async function warmUp(url: string, options: CaseOptions): Promise<void> {
-  await run(url, options.throughputConnections, options);
+  await run(url, options.throughputConnections, options.duration, options, emptyTally());
 }
 
-/** A warm-up request, a throughput run and a latency run against `url`. */
-export async function measure(
-  tags: CaseTags,
-  label: string,
-  url: string,
-  options: CaseOptions,
-): Promise<Measurement> {
-  const warmUp = await fetch(url, { headers: options.headers });
-  const body = (await warmUp.json()) as { totalCount?: number };
-  const throughput = await run(url, options.throughputConnections, options);
-  const latency = await run(url, options.latencyConnections, options);
-  const { requests, throughput: bytes } = throughput.result;
-  return {
-    ...tags,
-    label,
-    requestsPerSecond: requests.average,
-    p50: percentile(latency.times, 0.5),
-    p95: percentile(latency.times, 0.95),
-    p99: percentile(latency.times, 0.99),
-    latencyRequestsPerSecond: latency.result.requests.average,
-    errors: [throughput.result, latency.result].reduce(
-      (sum, result) => sum + result.non2xx + result.errors + result.timeouts,
-      0,
-    ),
-    totalCount: body.totalCount,
-    bytesPerResponse: requests.total > 0 ? bytes.total / requests.total : 0,
+export interface BenchCase {
+  tags: CaseTags;
+  label: string;
+  url: string;
+}
+
+/**
+ * Cases compared with each other (a first and a deep chunk), measured together: a warm-up request each,
+ * then a throughput phase and a latency phase, each running the cases in the order A B … B A for half the
+ * duration a pass, so a drift of the shared machine during the phase weighs on every case alike.
+ */
+export async function measureTogether(cases: BenchCase[], options: CaseOptions): Promise<Measurement[]> {
+  const totals: (number | undefined)[] = [];
+  for (const { url } of cases) {
+    const body = (await (await fetch(url, { headers: options.headers })).json()) as { totalCount?: number };
+    totals.push(body.totalCount);
+  }
+  const order = [...cases.keys(), ...[...cases.keys()].reverse()];
+  const phase = async (connections: number) => {
+    const tallies = cases.map(emptyTally);
+    for (const index of order) {
+      await run(cases[index]!.url, connections, options.duration / 2, options, tallies[index]!);
+    }
+    for (const tally of tallies) tally.times.sort((a, b) => a - b);
+    return tallies;
   };
+  const throughput = await phase(options.throughputConnections);
+  const latency = await phase(options.latencyConnections);
+  return cases.map(({ tags, label }, index) => {
+    const many = throughput[index]!;
+    const few = latency[index]!;
+    return {
+      ...tags,
+      label,
+      requestsPerSecond: many.seconds > 0 ? many.requests / many.seconds : 0,
+      p50: percentile(few.times, 0.5),
+      p95: percentile(few.times, 0.95),
+      p99: percentile(few.times, 0.99),
+      latencyRequestsPerSecond: few.seconds > 0 ? few.requests / few.seconds : 0,
+      errors: many.errors + few.errors,
+      totalCount: totals[index],
+      bytesPerResponse: many.requests > 0 ? many.bytes / many.requests : 0,
+    };
+  });
 }

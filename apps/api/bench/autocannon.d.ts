@@ -18,6 +18,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Seconds the run lasted. */
+    duration: number;
   }
   interface Instance extends EventEmitter, PromiseLike<Result> {}
 

@@ -11,7 +11,14 @@
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { measure, warmUp, type CaseOptions, type CaseTags, type Measurement } from './autocannon-case';
+import {
+  measureTogether,
+  warmUp,
+  type BenchCase,
+  type CaseOptions,
+  type CaseTags,
+  type Measurement,
+} from './autocannon-case';
 import { formatTable, writeSearchSection } from './search-report';
 import type { ServerInput, ServerReady } from './search-server';
 
@@ -83,9 +90,10 @@ async function runDatabase(database: string, input: ServerInput): Promise<Databa
     `${database}: seeded in ${ready.seedSeconds.toFixed(0)} s; ${duration} s per run, two runs per case`,
   );
   const measurements: Measurement[] = [];
-  const record = async (tags: CaseTags, label: string, url: string, options: CaseOptions) => {
-    measurements.push(await measure(tags, label, url, options));
-    console.log(formatTable(measurements.slice(-1)).split('\n').at(-1));
+  const record = async (cases: BenchCase[], options: CaseOptions) => {
+    const measured = await measureTogether(cases, options);
+    measurements.push(...measured);
+    for (const line of formatTable(measured).split('\n').slice(2)) console.log(line);
   };
   const chunkOptions = { throughputConnections: connections, latencyConnections, duration, headers: HEADERS };
   // Map answers are large: a few clients at a time, as a few visitors panning the map.
@@ -98,30 +106,21 @@ async function runDatabase(database: string, input: ServerInput): Promise<Databa
     await warmUp(`${base}/properties/chunk?${SCOPE}`, chunkOptions);
     for (const sortBy of SORTS) {
       for (const sortDirection of DIRECTIONS) {
-        for (const depth of DEPTHS) {
-          const query = `${SCOPE}&sortBy=${sortBy}&sortDirection=${sortDirection}&chunkNumber=${depth.chunkNumber}`;
-          await record(
-            {
-              mode,
-              chunk: {
-                sort: `${sortBy} ${sortDirection}`,
-                depth: depth.chunkNumber === 1 ? 'first' : 'deep',
-              },
-            },
-            `${mode} · ${sortBy} ${sortDirection} · ${depth.name}`,
-            `${base}/properties/chunk?${query}`,
-            chunkOptions,
-          );
-        }
+        // A sort's first and deep chunk are compared: measured together (autocannon-case.ts).
+        const cases = DEPTHS.map((depth) => ({
+          tags: {
+            mode,
+            chunk: { sort: `${sortBy} ${sortDirection}`, depth: depth.chunkNumber === 1 ? 'first' : 'deep' },
+          } satisfies CaseTags,
+          label: `${mode} · ${sortBy} ${sortDirection} · ${depth.name}`,
+          url: `${base}/properties/chunk?${SCOPE}&sortBy=${sortBy}&sortDirection=${sortDirection}&chunkNumber=${depth.chunkNumber}`,
+        }));
+        await record(cases, chunkOptions);
       }
     }
     for (const scope of MAP_SCOPES) {
-      await record(
-        { mode },
-        `${mode} · map points, ${scope.name}`,
-        `${base}/map-points?${scope.query}`,
-        mapOptions,
-      );
+      const url = `${base}/map-points?${scope.query}`;
+      await record([{ tags: { mode }, label: `${mode} · map points, ${scope.name}`, url }], mapOptions);
     }
   }
   worker.postMessage('close');
