@@ -59,8 +59,9 @@ function section(runs: DatabaseRun[], options: ReportOptions): string {
     'every request reads the data version, selects the page ids from the sort index, loads the 75 rows and their',
     'photos, maps, serialises and compresses them; the count and the page boundaries stay cached per data version (a',
     'deep page repeated, or the page after one already read, starts from its remembered boundary). In "cached"',
-    'mode a first and a deep chunk are the same memory lookup: differences between them are noise of the shared',
-    'machine, as are differences between sorts.',
+    'mode a first and a deep chunk are the same memory lookup: differences between them follow the size of the',
+    'answers (they hold different listings; above about 17 kB an answer takes longer to send) and the noise of',
+    'the shared machine, as do differences between sorts.',
   ];
   lines.push('', 'Targets (computed from the figures below):', '', ...describeTargets(runs));
   for (const run of runs) {
