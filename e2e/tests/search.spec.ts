@@ -17,6 +17,18 @@ async function cardPrices(page: Page) {
   return texts.map((text) => Number(/\$([\d,]+)/.exec(text)?.[1]?.replaceAll(',', '')));
 }
 
+test('while the code downloads the page shows the top bar frame, which gives way to the real top bar', async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/?lang=en');
+  await expect(page.locator('#app-shell')).toBeVisible();
+  await page.unroute('**/assets/*.js');
+  await page.goto('/?lang=en');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sakhli home page' })).toBeVisible();
+  await expect(page.locator('#app-shell')).toHaveCount(0);
+});
+
 test.describe('address', () => {
   test('missing or invalid scope falls back to Sale and Apartment, rewritten in place', async ({ page }) => {
     await page.addInitScript(() => {
