@@ -75,8 +75,28 @@ function lowPriorityScripts(): Plugin {
   };
 }
 
+/**
+ * V8's explicit compile hint (Chrome 136+) on the first file: nearly all its functions run before the first
+ * render, so V8 compiles them while the file streams in, on a background thread, instead of one by one on the
+ * main thread as each is first called. The comment must open the file, so it goes on after Vite's own preamble.
+ */
+function compileHintOnInitialChunk(): Plugin {
+  return {
+    name: 'sakhli:compile-hint',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.name === 'initial')
+            chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), lowPriorityScripts(), precompress()],
+  plugins: [react(), tailwindcss(), lowPriorityScripts(), compileHintOnInitialChunk(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
   build: {
