@@ -58,23 +58,37 @@ async function activeListingId() {
   return listing.id;
 }
 
+const ATTEMPTS = 3;
+
+/** One Lighthouse report of `url`. Lighthouse now and then fails to record the trace of a load (NO_NAVSTART,
+ * "please run Lighthouse again"): such a run is repeated, up to ATTEMPTS times in all. */
+function lighthouseReport(url, outputPath) {
+  let problem = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const result = spawnSync(
+      process.execPath,
+      [
+        'node_modules/lighthouse/cli/index.js',
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${outputPath}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--quiet',
+      ],
+      { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    const report = existsSync(outputPath) ? JSON.parse(readFileSync(outputPath, 'utf8')) : null;
+    rmSync(outputPath, { force: true });
+    if (result.status === 0 && report && !report.runtimeError) return report;
+    problem = report?.runtimeError?.message ?? `exit ${result.status}`;
+    console.log(`lighthouse could not measure ${url} (${problem}); attempt ${attempt} of ${ATTEMPTS}`);
+  }
+  throw new Error(`lighthouse failed on ${url}: ${problem}`);
+}
+
 function runLighthouse(url, outputPath) {
-  const result = spawnSync(
-    process.execPath,
-    [
-      'node_modules/lighthouse/cli/index.js',
-      url,
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${outputPath}`,
-      `--chrome-flags=${CHROME_FLAGS}`,
-      '--quiet',
-    ],
-    { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (result.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${result.status})`);
-  const report = JSON.parse(readFileSync(outputPath, 'utf8'));
-  if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
+  const report = lighthouseReport(url, outputPath);
   const scripts = report.audits['network-requests'].details.items.filter(
     (item) => item.resourceType === 'Script',
   );

@@ -70,7 +70,8 @@ function lowPriorityScripts(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html.replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" '),
+      handler: (html) =>
+        html.replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" '),
     },
   };
 }

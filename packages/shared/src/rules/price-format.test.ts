@@ -5,8 +5,8 @@ import { formatNumber, formatPrice, NUMBER_LOCALES } from './price-format';
 /** Numbers of every size and the rounding edges: halves, carries, shortest decimals, zeros, negatives. */
 const EDGE_VALUES = [
   0, -0, 1, 7, 12, 999, 1000, 1234, 9999, 12_345, 99_999, 100_000, 125_000, 999_999, 1_234_567,
-  12_345_678_901, 1e21, 0.5, 1.5, 2.5, -0.4, -0.5, -1234.5, 1.005, 2.675, 999.95, 999.96, 9999.5, 0.05,
-  0.049, 0.000001234, 54.55, 1211.11, 147_150, -125_000,
+  12_345_678_901, 1e21, 0.5, 1.5, 2.5, -0.4, -0.5, -1234.5, 1.005, 2.675, 999.95, 999.96, 9999.5, 0.05, 0.049,
+  0.000001234, 54.55, 1211.11, 147_150, -125_000,
 ];
 
 /** Reproducible pseudo-random numbers (a linear congruential generator) over many magnitudes. */

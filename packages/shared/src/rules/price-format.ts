@@ -77,5 +77,7 @@ export function formatNumber(value: number, language: Language, maximumFractionD
 export function formatPrice(amount: number, currency: Currency, language: Language): string {
   const { sign, number } = formatDigits(amount, language, 0);
   const symbol = CURRENCY_SYMBOLS[currency];
-  return NUMBER_STYLES[language].symbolFirst ? `${sign}${symbol}${number}` : `${sign}${number}\u00a0${symbol}`;
+  return NUMBER_STYLES[language].symbolFirst
+    ? `${sign}${symbol}${number}`
+    : `${sign}${number}\u00a0${symbol}`;
 }
