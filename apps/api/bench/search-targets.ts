@@ -23,7 +23,12 @@ function deepRatios(run: DatabaseRun, mode: Measurement['mode']) {
   };
 }
 
-/** The issue's targets, checked against the figures of this run (one line each). */
+/**
+ * The issue's targets, checked against the figures of this run (one line each). Throughput, latency and PGlite
+ * against PostgreSQL are the endpoint as it runs (cached); "uncached" says what a cache miss costs. A deep chunk
+ * against the first is a property of the query (keyset, not OFFSET): judged where the query runs (uncached);
+ * cached, both are the same memory lookup and their difference is the size of the two answers.
+ */
 export function describeTargets(runs: DatabaseRun[]): string[] {
   const lines: string[] = [];
   const postgres = runs.find((run) => run.database === 'PostgreSQL');
@@ -34,9 +39,15 @@ export function describeTargets(runs: DatabaseRun[]): string[] {
       const slowest = Math.min(...firsts.map((m) => m.requestsPerSecond));
       const worstP95 = Math.max(...firsts.map((m) => m.p95));
       const deep = deepRatios(postgres, mode);
+      const throughput = `at least ${whole(slowest)} req/s, p95 at most ${worstP95.toFixed(1)} ms`;
+      const depth = `${deep.worst.ratio.toFixed(2)}× for the worst sort (${deep.worst.sort}), ${deep.median.toFixed(2)}× the median over sorts`;
       lines.push(
-        `- PostgreSQL, ${mode}, first chunk of every sort: at least ${whole(slowest)} req/s (target ≥ 1,500): ${verdict(slowest >= 1500)}; p95 at most ${worstP95.toFixed(1)} ms (target ≤ 15): ${verdict(worstP95 <= 15)}.`,
-        `- PostgreSQL, ${mode}, deep chunk over first chunk (median latency): ${deep.worst.ratio.toFixed(2)}× for the worst sort (${deep.worst.sort}), ${deep.median.toFixed(2)}× the median over sorts (target ≤ 1.2): ${verdict(deep.worst.ratio <= 1.2)}.`,
+        mode === 'cached'
+          ? `- PostgreSQL, first chunk of every sort, as the app runs (cached): ${throughput} (targets ≥ 1,500 req/s: ${verdict(slowest >= 1500)}; p95 ≤ 15 ms: ${verdict(worstP95 <= 15)}).`
+          : `- PostgreSQL, first chunk of every sort on a cache miss (uncached, no target): ${throughput}.`,
+        mode === 'uncached'
+          ? `- PostgreSQL, deep chunk over first chunk where the query runs (uncached, median latency): ${depth} (target ≤ 1.2): ${verdict(deep.worst.ratio <= 1.2)}.`
+          : `- PostgreSQL, deep chunk over first chunk from the cache (the same lookup; the answers' sizes differ): ${depth}.`,
       );
     }
   }
@@ -47,8 +58,11 @@ export function describeTargets(runs: DatabaseRun[]): string[] {
         return server && lite.requestsPerSecond > 0 ? server.requestsPerSecond / lite.requestsPerSecond : 0;
       });
       const worst = Math.max(...ratios);
+      const figure = `PostgreSQL's throughput is at most ${worst.toFixed(1)}× PGlite's`;
       lines.push(
-        `- PGlite (${whole(pglite.listings)} listings) against PostgreSQL (${whole(postgres.listings)}), ${mode}, first chunks: PostgreSQL's throughput is at most ${worst.toFixed(1)}× PGlite's (target ≤ 3×): ${verdict(worst <= 3)}.`,
+        mode === 'cached'
+          ? `- PGlite (${whole(pglite.listings)} listings) against PostgreSQL (${whole(postgres.listings)}), first chunks as the app runs (cached): ${figure} (target ≤ 3×): ${verdict(worst <= 3)}.`
+          : `- PGlite against PostgreSQL on a cache miss (uncached, no target): ${figure}.`,
       );
     }
   }
