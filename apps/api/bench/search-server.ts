@@ -15,6 +15,7 @@ import { createLocalStorage } from '../src/adapters/storage';
 import { createMailer } from '../src/adapters/mailer';
 import { openDatabase } from '../src/db/client';
 import { insertSyntheticListings } from '../src/db/seed/synthetic';
+import { measurePageQueries, type PageQueryFigure } from './page-queries';
 
 export interface ServerInput {
   databaseUrl?: string;
@@ -24,6 +25,7 @@ export interface ServerReady {
   cachedPort: number;
   uncachedPort: number;
   seedSeconds: number;
+  pageQueries: PageQueryFigure[];
 }
 
 const { databaseUrl, count } = workerData as ServerInput;
@@ -38,6 +40,8 @@ await insertSyntheticListings(database.db, count);
 await database.db.execute(sql`vacuum analyze`);
 await database.db.execute(sql`checkpoint`);
 const seedSeconds = (performance.now() - seedStarted) / 1000;
+// Before any load: the page-id query alone, first page against page 401.
+const pageQueries = await measurePageQueries(database.db);
 
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
 const adapters = { database, storage, mailer: createMailer(config) };
@@ -54,6 +58,7 @@ const ready: ServerReady = {
   cachedPort: await portOf(cached),
   uncachedPort: await portOf(uncached),
   seedSeconds,
+  pageQueries,
 };
 parentPort?.postMessage(ready);
 

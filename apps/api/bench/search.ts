@@ -19,7 +19,8 @@ import {
   type CaseTags,
   type Measurement,
 } from './autocannon-case';
-import { formatTable, writeSearchSection } from './search-report';
+import { formatPageQueries, formatTable, writeSearchSection } from './search-report';
+import type { PageQueryFigure } from './page-queries';
 import type { ServerInput, ServerReady } from './search-server';
 
 const { values: args } = parseArgs({
@@ -70,6 +71,7 @@ export interface DatabaseRun {
   matches: number;
   seedSeconds: number;
   measurements: Measurement[];
+  pageQueries: PageQueryFigure[];
 }
 
 function startServer(input: ServerInput): Promise<{ worker: Worker; ready: ServerReady }> {
@@ -89,6 +91,7 @@ async function runDatabase(database: string, input: ServerInput): Promise<Databa
   console.log(
     `${database}: seeded in ${ready.seedSeconds.toFixed(0)} s; ${duration} s per run, two runs per case`,
   );
+  console.log(formatPageQueries(ready.pageQueries));
   const measurements: Measurement[] = [];
   const record = async (cases: BenchCase[], options: CaseOptions) => {
     const measured = await measureTogether(cases, options);
@@ -126,7 +129,14 @@ async function runDatabase(database: string, input: ServerInput): Promise<Databa
   worker.postMessage('close');
   await new Promise((resolve) => worker.once('exit', resolve));
   const matches = measurements[0]?.totalCount ?? 0;
-  return { database, listings: input.count, matches, seedSeconds: ready.seedSeconds, measurements };
+  return {
+    database,
+    listings: input.count,
+    matches,
+    seedSeconds: ready.seedSeconds,
+    measurements,
+    pageQueries: ready.pageQueries,
+  };
 }
 
 async function withBenchDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>): Promise<T> {
