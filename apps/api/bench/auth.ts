@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { writePerformanceSection } from './performance-doc';
 import type { AuthServerInput, AuthServerReady, LoopDelay } from './auth-server';
+import { percentile } from './statistics';
 
 declare module 'autocannon' {
   interface Options {
@@ -58,9 +59,6 @@ const ask = <T>(worker: Worker, message: string) =>
     worker.postMessage(message);
   });
 
-const percentile = (sorted: number[], fraction: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0;
-
 async function run(databaseUrl: string | undefined) {
   const { worker, ready } = await startServer({ databaseUrl, emails, password: PASSWORD });
   const url = `http://127.0.0.1:${ready.port}`;
@@ -98,7 +96,6 @@ async function run(databaseUrl: string | undefined) {
   const loop = await ask<LoopDelay>(worker, 'stop');
   worker.postMessage('close');
   await new Promise((resolve) => worker.once('exit', resolve));
-  times.sort((a, b) => a - b);
   return {
     signInsPerSecond: result.requests.total / duration,
     p50: percentile(times, 0.5),

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { percentile } from './statistics';
 
 /** What a measurement is of, for the target checks (search-targets.ts). */
 export interface CaseTags {
@@ -28,11 +29,6 @@ export interface CaseOptions {
   latencyConnections: number;
   duration: number;
   headers: Record<string, string>;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
 /** What runs against one URL add up to. */
@@ -91,7 +87,6 @@ export async function measureTogether(cases: BenchCase[], options: CaseOptions):
     for (const index of order) {
       await run(cases[index]!.url, connections, options.duration / 2, options, tallies[index]!);
     }
-    for (const tally of tallies) tally.times.sort((a, b) => a - b);
     return tallies;
   };
   const throughput = await phase(options.throughputConnections);

@@ -24,6 +24,7 @@ import { seedDatabase } from '../src/db/seed/index';
 import { ensurePhotoPool } from '../src/db/seed/photos/pool';
 import { insertSyntheticListings } from '../src/db/seed/synthetic';
 import { writePerformanceSection } from './performance-doc';
+import { median } from './statistics';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,7 +43,6 @@ const FIRST_MESSAGE = 'flat with a balcony near the metro, quiet, sunny, with pa
 const roundMessage = (round: number) =>
   round === 0 ? FIRST_MESSAGE : `under ${(5_000_000 + round * 100_000).toLocaleString('en')}$`;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => value.toFixed(1);
 
 interface Row {

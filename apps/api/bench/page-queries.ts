@@ -12,6 +12,7 @@ import {
   type IndexedSortField,
   type PageRequest,
 } from '../src/modules/properties/search.repository';
+import { median } from './statistics';
 
 export interface PageQueryFigure {
   sort: string;
@@ -26,8 +27,6 @@ const DIRECTIONS = ['Descending', 'Ascending'] as const;
 const LIMIT = 75;
 const DEEP_OFFSET = 80 * LIMIT;
 const ROUNDS = 200;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Medians of ROUNDS rounds per sort; in each round the three queries run in turn, so drift weighs on all. */
 export async function measurePageQueries(db: Db): Promise<PageQueryFigure[]> {

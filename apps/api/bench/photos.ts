@@ -17,6 +17,7 @@ import { cleanOriginal } from '../src/modules/photos/original-image';
 import { insertUploadedPhoto } from '../src/modules/photos/photos.repository';
 import { writePhotosSection } from './photos-report';
 import { cameraJpeg, openBenchApp, type BenchApp } from './photos-setup';
+import { percentile } from './statistics';
 
 const { values: args } = parseArgs({
   options: {
@@ -105,11 +106,6 @@ async function uploadToThumbnail(bench: BenchApp, origin: string, token: string,
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
-
-const percentile = (values: number[], fraction: number) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0;
-};
 
 console.log('Generating 4 camera-like 6-megapixel photos…');
 const cameraPhotos = await Promise.all(Array.from({ length: 4 }, (_, seed) => cameraJpeg(seed + 1)));
