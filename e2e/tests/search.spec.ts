@@ -29,6 +29,37 @@ test('while the code downloads the page shows the top bar frame, which gives way
   await expect(page.locator('#app-shell')).toHaveCount(0);
 });
 
+test("the first card's photo is asked for while the page's code is still on its way", async ({ page }) => {
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route('**/assets/home-*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  const photoRequest = page.waitForRequest(
+    (request) => request.resourceType() === 'image' && new URL(request.url()).pathname.startsWith('/media/'),
+  );
+  await page.goto('/?lang=en', { waitUntil: 'commit' });
+  const photo = await photoRequest;
+  releaseCode();
+  await expect(cards(page).first()).toBeVisible();
+  const firstPhoto = await cards(page).first().locator('img').first().getAttribute('src');
+  expect(new URL(photo.url()).pathname).toBe(firstPhoto);
+});
+
+test('the page scripts load at low priority, the first one compiled while it streams in', async ({
+  request,
+}) => {
+  const html = await (await request.get('/?lang=en')).text();
+  const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*>/g)].map((match) => match[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script).toContain('fetchpriority="low"');
+  const entry = /<script[^>]*src="(\/assets\/initial-[^"]+\.js)"/.exec(html)?.[1];
+  expect(entry).toBeDefined();
+  const code = await (await request.get(entry!)).text();
+  expect(code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+});
+
 test.describe('address', () => {
   test('missing or invalid scope falls back to Sale and Apartment, rewritten in place', async ({ page }) => {
     await page.addInitScript(() => {
