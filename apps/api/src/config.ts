@@ -44,7 +44,8 @@ const EnvSchema = z.object({
   APP_URL: url(/^https?:$/, 'an http(s) URL such as http://localhost:3000').optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(/^postgres(ql)?:$/, 'a postgres:// URL').optional(),
-  SEED_DEMO: booleanString.default(true),
+  // CONTRACT.md section 5: demo accounts (published passwords) only where asked for, or on the embedded database.
+  SEED_DEMO: booleanString.optional(),
   SMTP_URL: url(/^smtps?:$/, 'an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('no-reply@localhost'),
   REQUIRE_EMAIL_CONFIRMATION: booleanString.default(true),
@@ -94,7 +95,7 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     requireEmailConfirmation: env.REQUIRE_EMAIL_CONFIRMATION,
@@ -150,6 +151,9 @@ function isLoopbackUrl(value: string): boolean {
 /** Cross-variable rules: a setting that needs a companion must have it. */
 function crossCheck(env: z.output<typeof EnvSchema>): string[] {
   const problems: string[] = [];
+  // A generated secret is one per DATA_DIR: instances on one database would refuse each other's tokens.
+  if (env.DATABASE_URL && !env.JWT_SECRET)
+    problems.push('JWT_SECRET: required with DATABASE_URL (every instance must sign with the same secret)');
   if (env.GEOCODER === 'nominatim' && !env.NOMINATIM_URL)
     problems.push('NOMINATIM_URL: required when GEOCODER=nominatim');
   if (env.STORAGE === 's3') {

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       loadConfig({
         PORT: 'eighty',
         DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 's'.repeat(32),
         REVIEW_MODE: 'sometimes',
         ADMIN_EMAILS: 'not-an-email',
       });
@@ -46,6 +47,19 @@ describe('loadConfig', () => {
     expect(problems.find((line) => line.startsWith('DATABASE_URL:'))).toContain('postgres://');
     expect(problems.find((line) => line.startsWith('REVIEW_MODE:'))).toContain('auto or manual');
     expect(problems.some((line) => line.startsWith('ADMIN_EMAILS'))).toBe(true);
+  });
+
+  it('seeds the demo accounts by default on the embedded database only', () => {
+    const server = { DATABASE_URL: 'postgres://db.internal/sakhli', JWT_SECRET: 's'.repeat(32) };
+    expect(loadConfig(server).seedDemo).toBe(false);
+    expect(loadConfig({ ...server, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({}).seedDemo).toBe(true);
+  });
+
+  it('refuses a database server without a JWT_SECRET shared by every instance', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db.internal/sakhli' })).toThrow(
+      /^Invalid configuration:\n {2}JWT_SECRET: required with DATABASE_URL/,
+    );
   });
 
   it('refuses settings that miss their companion', () => {
