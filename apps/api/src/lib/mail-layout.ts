@@ -15,6 +15,15 @@ export interface MailContent {
   signature: string;
 }
 
+/**
+ * The opening line: with the name when it is known to be the recipient's own, a plain hello otherwise
+ * (a name given at an unconfirmed sign-up was written by whoever typed the address, maybe not its owner).
+ */
+export function greetingFor(language: Language, name: string | undefined): string {
+  const hello = { ka: 'გამარჯობა', en: 'Hello', ru: 'Здравствуйте' }[language];
+  return name ? `${hello}, ${name}!` : `${hello}!`;
+}
+
 export interface RenderedMail {
   subject: string;
   text: string;

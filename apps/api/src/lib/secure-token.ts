@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A random credential of 32 bytes (256 bits), URL-safe: refresh tokens and e-mailed link tokens. */
 export function randomToken(): string {
@@ -11,4 +11,11 @@ export function randomToken(): string {
  */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** Whether `token` is the one whose hash was kept, compared in constant time. */
+export function matchesTokenHash(token: string, storedHash: string): boolean {
+  const presented = Buffer.from(hashToken(token), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return presented.length === stored.length && timingSafeEqual(presented, stored);
 }

@@ -105,9 +105,16 @@ export type RefreshRequest = z.infer<typeof RefreshRequest>;
 export const SignOutRequest = z.object({ refreshToken: z.string().max(512).nullish() });
 
 /** The single-use token of an e-mailed link, exchanged by the /auth/confirm page. */
+/** A secret the server hands a browser (sign-up, social sign-in) and asks back to tie a link to it. */
+const BrowserSecretField = z.string().min(1).max(128);
+
 export const VerifyEmailLinkRequest = z.object({
   token: z.string().min(1, 'Invalid token format').max(512, 'Invalid token format'),
   type: z.enum(['signup', 'recovery']),
+  /** signup: the secret the signing-up browser kept; it confirms with a click. */
+  browserSecret: BrowserSecretField.optional(),
+  /** signup from any other browser: the password the sign-up chose. */
+  password: ExistingPasswordField(AUTH_MESSAGES.passwordRequired).optional(),
 });
 export type VerifyEmailLinkRequest = z.infer<typeof VerifyEmailLinkRequest>;
 
@@ -178,7 +185,12 @@ export const OAuthInitRequest = z.object({
   provider: OAuthProvider,
   redirectUri: z.string().url().max(2048),
 });
-export const OAuthInitResponse = z.object({ authUrl: z.string(), state: z.string() });
+export const OAuthInitResponse = z.object({
+  authUrl: z.string(),
+  state: z.string(),
+  /** Kept by the starting browser (session storage) and sent with the callback: no other browser can finish. */
+  browserSecret: z.string(),
+});
 export type OAuthInitResponse = z.infer<typeof OAuthInitResponse>;
 
 export const OAuthCallbackRequest = z.object({
@@ -186,6 +198,7 @@ export const OAuthCallbackRequest = z.object({
   code: z.string().min(1).max(4096),
   redirectUri: z.string().url().max(2048),
   state: z.string().min(1, 'Invalid state parameter').max(512),
+  browserSecret: BrowserSecretField,
 });
 export type OAuthCallbackRequest = z.infer<typeof OAuthCallbackRequest>;
 
@@ -223,6 +236,11 @@ export const SignUpResponse = z.object({
   refreshToken: z.string().nullable(),
   expiresIn: z.number().int().nullable(),
   user: User,
+  /**
+   * With confirmation on: a secret for this browser to keep; the link it is mailed confirms here with a
+   * click, elsewhere with the password (null when signed in at once).
+   */
+  confirmationSecret: z.string().nullable(),
 });
 export type SignUpResponse = z.infer<typeof SignUpResponse>;
 
@@ -239,12 +257,14 @@ export const AUTH_ERROR_CODES = [
   'TOKEN_EXPIRED',
   'INVALID_REFRESH_TOKEN',
   'INVALID_LINK',
+  'CONFIRMATION_PASSWORD_REQUIRED',
   'CURRENT_PASSWORD_INCORRECT',
   'PASSWORD_NOT_SET',
   'OAUTH_PROVIDER_NOT_FOUND',
   'OAUTH_INVALID_STATE',
   'OAUTH_FAILED',
   'OAUTH_EMAIL_IN_USE',
+  'OAUTH_EMAIL_UNVERIFIED',
   'RATE_LIMITED',
   'UNAUTHORIZED',
   'FORBIDDEN',

@@ -85,25 +85,37 @@ export const emailTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['confirm', 'reset'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    /**
+     * Confirmation links: the hash of the secret the signing-up browser keeps. That browser confirms with a
+     * click; any other must know the password the sign-up chose (decision 014).
+     */
+    browserSecretHash: text('browser_secret_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('email_tokens_hash_idx').on(t.tokenHash),
-    // A new reset link retires the user's older ones.
+    // A new link retires the user's older ones of its purpose.
     index('email_tokens_user_purpose_idx').on(t.userId, t.purpose),
   ],
 );
 
 /** Social sign-in attempts: state, PKCE verifier and nonce kept on the server, single use, 10 minutes. */
-export const oauthStates = pgTable('oauth_states', {
-  state: text('state').primaryKey(),
-  provider: text('provider').notNull(),
-  codeVerifier: text('code_verifier').notNull(),
-  nonce: text('nonce').notNull(),
-  redirectUri: text('redirect_uri').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    state: text('state').primaryKey(),
+    provider: text('provider').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    /** The hash of the secret the starting browser keeps: only that browser can finish the sign-in. */
+    browserSecretHash: text('browser_secret_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Expired states are deleted by time.
+  (t) => [index('oauth_states_expires_idx').on(t.expiresAt)],
+);

@@ -5,7 +5,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { confirmEmailMail } from './mails/confirm-email.mail';
 import { resetPasswordMail } from './mails/reset-password.mail';
 import { signUpAttemptMail } from './mails/sign-up-attempt.mail';
-import { displayNameOf, languageOf, type UserRecord } from './user-read-model';
+import { displayNameOf, languageOf, mailNameOf, type UserRecord } from './user-read-model';
 
 export interface AccountMailOptions {
   mailer: Mailer;
@@ -66,7 +66,7 @@ export function createAccountMail({
       deliver(
         'confirm',
         user.email,
-        confirmEmailMail(languageOf(user), { name: displayNameOf(user), link }),
+        confirmEmailMail(languageOf(user), { name: mailNameOf(user), link }),
         link,
       );
     },
@@ -76,7 +76,7 @@ export function createAccountMail({
       deliver(
         'reset',
         user.email,
-        resetPasswordMail(languageOf(user), { name: displayNameOf(user), link }),
+        resetPasswordMail(languageOf(user), { name: mailNameOf(user), link }),
         link,
       );
     },

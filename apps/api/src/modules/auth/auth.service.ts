@@ -5,13 +5,17 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AccountMail } from './account-mail';
-import { consumeLimits, enforceLimits, recordLimits, type AuthLimits } from './auth-limits';
+import { randomToken } from '../../lib/secure-token';
+import { consumeLimits, type AuthLimits } from './auth-limits';
 import type { EmailLinkService } from './email-link.service';
-import { hashPassword, preparePasswordChecks, verifyPassword } from './passwords';
+import { retireEmailTokens } from './email-tokens.repository';
+import { deleteIdentitiesOfUser } from './oauth.repository';
+import { attemptPassword } from './password-attempt';
+import { hashPassword, preparePasswordChecks } from './passwords';
 import type { RequestContext } from './request-context';
 import { roleFor } from './roles';
 import type { SessionService } from './session.service';
-import { findUserByEmail, insertUser } from './users.repository';
+import { findUserByEmail, insertUser, replacePendingSignUp } from './users.repository';
 import { normalizeEmail, splitFullName, toUser, type UserRecord, type UserRow } from './user-read-model';
 
 export interface AuthDependencies {
@@ -32,17 +36,44 @@ export function createAuthService(
   void preparePasswordChecks();
   const { sendConfirmation } = links;
 
+  const pendingAnswer = (user: UserRecord, confirmationSecret: string): SignUpResponse => ({
+    accessToken: null,
+    refreshToken: null,
+    expiresIn: null,
+    user: toUser(user),
+    confirmationSecret,
+  });
+
   /**
-   * Sign-up of an address that has an account, with confirmation on: the caller learns nothing (the
-   * answer is built like a new account's), and the owner is told by mail: an unconfirmed password
-   * account gets its confirmation link again, any other a note that someone tried.
+   * A sign-up of an address nobody has confirmed replaces the pending one (CONTRACT.md section 6): its
+   * password, names and language, while every earlier link, session and linked identity ends, since any
+   * of them may be someone else's. Undefined when the address was confirmed meanwhile.
    */
-  async function answerTakenAddress(existing: UserRow, body: SignUpBody, context: RequestContext) {
-    if (!existing.emailConfirmed && existing.passwordHash && !existing.isDisabled) {
-      await sendConfirmation(existing);
-    } else if (!existing.isDisabled) {
-      mail.sendSignUpAttempt(existing, existing.passwordHash !== null);
-    }
+  async function replacePending(
+    existing: UserRow,
+    body: SignUpBody,
+    passwordHash: string,
+    context: RequestContext,
+  ) {
+    await retireEmailTokens(db, existing.id, now());
+    const replaced = await replacePendingSignUp(db, existing.id, {
+      passwordHash,
+      displayName: body.displayName ?? null,
+      ...splitFullName(body.fullName),
+      language: context.language,
+    });
+    if (!replaced) return undefined;
+    await deleteIdentitiesOfUser(db, existing.id);
+    await sessions.revokeAll(existing.id);
+    return replaced;
+  }
+
+  /**
+   * Sign-up of an address with a confirmed (or disabled) account, with confirmation on: the caller learns
+   * nothing (the answer is built like a new account's), and the owner is told by mail.
+   */
+  function answerTakenAddress(existing: UserRow, body: SignUpBody, context: RequestContext) {
+    if (!existing.isDisabled) mail.sendSignUpAttempt(existing, existing.passwordHash !== null);
     const at = now();
     const lookalike: UserRecord = {
       id: randomUUID(),
@@ -58,7 +89,7 @@ export function createAuthService(
       createdAt: at,
       updatedAt: at,
     };
-    return { accessToken: null, refreshToken: null, expiresIn: null, user: toUser(lookalike) };
+    return pendingAnswer(lookalike, randomToken());
   }
 
   return {
@@ -80,19 +111,24 @@ export function createAuthService(
             // Unconfirmed: the configured role waits for the confirmation (roles.ts).
             role: roleFor(email, false, 'User', config),
           });
-      if (!created) {
-        if (!config.requireEmailConfirmation) {
-          throw new AppError('EMAIL_TAKEN', 409, 'An account with this e-mail already exists');
-        }
-        const owner = existing ?? (await findUserByEmail(db, email));
-        if (!owner) throw new Error('sign-up: the address was taken and freed again');
-        return answerTakenAddress(owner, body, context);
+      if (created && !config.requireEmailConfirmation) {
+        return { ...(await sessions.start(created, context.userAgent)), confirmationSecret: null };
       }
-      if (config.requireEmailConfirmation) {
-        await sendConfirmation(created);
-        return { accessToken: null, refreshToken: null, expiresIn: null, user: toUser(created) };
+      const owner = created ?? existing ?? (await findUserByEmail(db, email));
+      if (!owner) throw new Error('sign-up: the address was taken and freed again');
+      if (!created && !config.requireEmailConfirmation) {
+        throw new AppError('EMAIL_TAKEN', 409, 'An account with this e-mail already exists');
       }
-      return sessions.start(created, context.userAgent);
+      const pending =
+        created ??
+        (!owner.emailConfirmed && !owner.isDisabled
+          ? await replacePending(owner, body, passwordHash, context)
+          : undefined);
+      if (!pending) return answerTakenAddress(owner, body, context);
+      // This browser keeps the secret; the mailed link confirms there with a click (decision 014).
+      const browserSecret = randomToken();
+      await sendConfirmation(pending, browserSecret);
+      return pendingAnswer(pending, browserSecret);
     },
 
     /**
@@ -101,17 +137,10 @@ export function createAuthService(
      */
     async signIn(body: SignInRequest, context: RequestContext): Promise<AuthResponse> {
       const email = normalizeEmail(body.email);
-      const failures = [
-        [limits.signInFailuresByAccount, email],
-        [limits.signInFailuresByClient, context.clientIp],
-      ] as const;
-      enforceLimits(...failures);
       const user = await findUserByEmail(db, email);
-      if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
-        recordLimits(...failures);
+      if (!(await attemptPassword(limits, email, context, user?.passwordHash, body.password)) || !user) {
         throw new AppError('INVALID_CREDENTIALS', 401, 'Invalid email or password');
       }
-      limits.signInFailuresByAccount.reset(email);
       if (user.isDisabled) throw new AppError('ACCOUNT_DISABLED', 403, 'Account is disabled');
       if (config.requireEmailConfirmation && !user.emailConfirmed) {
         throw new AppError('EMAIL_NOT_CONFIRMED', 403, 'Please confirm your email address before signing in');

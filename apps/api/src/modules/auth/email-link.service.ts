@@ -1,14 +1,25 @@
 import type { AuthResponse, ResetPasswordRequest, VerifyEmailLinkRequest } from '@sakhli/shared/schemas/auth';
 import { AppError } from '../../lib/app-error';
-import { hashToken, randomToken } from '../../lib/secure-token';
+import { hashToken, matchesTokenHash, randomToken } from '../../lib/secure-token';
 import type { AuthDependencies } from './auth.service';
 import { consumeLimits } from './auth-limits';
-import { consumeEmailToken, insertEmailToken, type EmailTokenPurpose } from './email-tokens.repository';
+import {
+  consumeEmailToken,
+  findEmailToken,
+  insertEmailToken,
+  latestConfirmationBinding,
+  retireEmailTokens,
+  type EmailToken,
+  type EmailTokenPurpose,
+} from './email-tokens.repository';
+import { attemptPassword } from './password-attempt';
 import { hashPassword } from './passwords';
 import type { RequestContext } from './request-context';
 import { roleFor } from './roles';
-import { findUserByEmail, findUserById, updateUser } from './users.repository';
-import { normalizeEmail, type UserRecord } from './user-read-model';
+import { confirmUserEmail, findUserByEmail, findUserById, updateUser } from './users.repository';
+import { normalizeEmail, type UserRecord, type UserRow } from './user-read-model';
+
+const invalidLink = () => new AppError('INVALID_LINK', 400, 'This link is invalid or has already been used');
 
 /** Confirmation links live 24 hours, reset links 1 hour (CONTRACT.md section 3). */
 export const CONFIRM_LINK_TTL_MS = 24 * 60 * 60_000;
@@ -31,17 +42,46 @@ export function createEmailLinkService({
   limits,
   now = () => new Date(),
 }: AuthDependencies) {
-  async function createLink(user: UserRecord, purpose: EmailTokenPurpose) {
+  async function createLink(user: UserRecord, purpose: EmailTokenPurpose, browserSecretHash?: string | null) {
     const token = randomToken();
     const lifetime = purpose === 'confirm' ? CONFIRM_LINK_TTL_MS : RESET_LINK_TTL_MS;
     const expiresAt = new Date(now().getTime() + lifetime);
-    await insertEmailToken(db, { userId: user.id, purpose, tokenHash: hashToken(token), expiresAt }, now());
+    await insertEmailToken(
+      db,
+      { userId: user.id, purpose, tokenHash: hashToken(token), browserSecretHash, expiresAt },
+      now(),
+    );
     return token;
   }
 
+  /**
+   * Who may confirm with a confirmation link (decision 014): the browser that signed up (the secret it
+   * kept), or anyone who knows the password that sign-up chose. The link alone is not enough: it may
+   * have been mailed for another person's sign-up of this address.
+   */
+  async function proveSignUp(
+    link: EmailToken,
+    user: UserRow,
+    { browserSecret, password }: VerifyEmailLinkRequest,
+    context: RequestContext,
+  ) {
+    if (link.browserSecretHash && browserSecret && matchesTokenHash(browserSecret, link.browserSecretHash))
+      return;
+    if (password === undefined) {
+      throw new AppError(
+        'CONFIRMATION_PASSWORD_REQUIRED',
+        403,
+        'Enter the password you chose at sign-up to confirm this address',
+      );
+    }
+    if (!(await attemptPassword(limits, user.email, context, user.passwordHash, password)))
+      throw new AppError('INVALID_CREDENTIALS', 401, 'Invalid email or password');
+  }
+
   return {
-    async sendConfirmation(user: UserRecord) {
-      mail.sendConfirmation(user, await createLink(user, 'confirm'));
+    /** Mails a confirmation link that the browser holding `browserSecret` confirms with a click. */
+    async sendConfirmation(user: UserRecord, browserSecret: string) {
+      mail.sendConfirmation(user, await createLink(user, 'confirm', hashToken(browserSecret)));
     },
 
     /** Mails a reset link to a password account; answers the same whether or not there is one. */
@@ -62,7 +102,9 @@ export function createEmailLinkService({
       consumeLimits([limits.resendByAddress, email], [limits.resendByClient, context.clientIp]);
       const user = await findUserByEmail(db, email);
       if (!user?.passwordHash || user.emailConfirmed || user.isDisabled) return;
-      mail.sendConfirmation(user, await createLink(user, 'confirm'));
+      // The new link stays tied to the browser of the sign-up (whoever asks for the resend).
+      const binding = await latestConfirmationBinding(db, user.id);
+      mail.sendConfirmation(user, await createLink(user, 'confirm', binding));
     },
 
     /**
@@ -71,21 +113,17 @@ export function createEmailLinkService({
      * confirmed here but after the reset: until the password is replaced, following a reset link must not
      * turn on an unconfirmed account whose password someone else may have chosen.
      */
-    async verify({ token, type }: VerifyEmailLinkRequest, context: RequestContext): Promise<AuthResponse> {
-      const consumed = await consumeEmailToken(db, hashToken(token), PURPOSE_OF_TYPE[type], now());
-      if (consumed.status === 'expired') throw new AppError('TOKEN_EXPIRED', 400, 'This link has expired');
-      if (consumed.status === 'invalid')
-        throw new AppError('INVALID_LINK', 400, 'This link is invalid or has already been used');
-      const user = await findUserById(db, consumed.userId);
-      if (!user) throw new AppError('INVALID_LINK', 400, 'This link is invalid or has already been used');
+    async verify(request: VerifyEmailLinkRequest, context: RequestContext): Promise<AuthResponse> {
+      const found = await findEmailToken(db, hashToken(request.token), PURPOSE_OF_TYPE[request.type], now());
+      if (found.status === 'expired') throw new AppError('TOKEN_EXPIRED', 400, 'This link has expired');
+      const user = found.status === 'ok' ? await findUserById(db, found.token.userId) : undefined;
+      if (found.status === 'invalid' || !user) throw invalidLink();
       if (user.isDisabled) throw new AppError('ACCOUNT_DISABLED', 403, 'Account is disabled');
-      if (type === 'recovery') return sessions.startRecovery(user, context.userAgent);
-      const confirmed = await updateUser(db, user.id, {
-        emailConfirmed: true,
-        role: roleFor(user.email, true, user.role, config),
-      });
-      if (!confirmed)
-        throw new AppError('INVALID_LINK', 400, 'This link is invalid or has already been used');
+      if (request.type === 'signup') await proveSignUp(found.token, user, request, context);
+      if (!(await consumeEmailToken(db, found.token.id, now()))) throw invalidLink();
+      if (request.type === 'recovery') return sessions.startRecovery(user, context.userAgent);
+      const confirmed = await confirmUserEmail(db, user, roleFor(user.email, true, user.role, config));
+      if (!confirmed) throw invalidLink();
       return sessions.start(confirmed, context.userAgent);
     },
 
@@ -104,6 +142,8 @@ export function createEmailLinkService({
       });
       if (!updated)
         throw new AppError('INVALID_TOKEN', 401, 'The password reset session is invalid or has expired');
+      // Links mailed for the replaced password (a pending confirmation, other resets) end with it.
+      await retireEmailTokens(db, userId, now());
       await sessions.revokeAll(userId);
       return sessions.start(updated, context.userAgent);
     },

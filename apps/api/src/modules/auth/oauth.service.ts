@@ -14,8 +14,11 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { hashToken, randomToken } from '../../lib/secure-token';
+import { retireEmailTokens } from './email-tokens.repository';
 import {
   consumeOauthState,
+  deleteIdentitiesOfUser,
   findIdentity,
   insertIdentity,
   insertOauthState,
@@ -58,8 +61,8 @@ function settingsOf(config: Config, provider: OAuthProvider): OidcSettings {
 
 /**
  * Social sign-in (SPEC.md section 4): the state, PKCE verifier and nonce stay on the server (single use,
- * 10 minutes); the identity is keyed by issuer and subject; an address the provider has not verified
- * never takes over an existing account.
+ * 10 minutes) and tied to the starting browser; the identity is keyed by issuer and subject; an address
+ * the provider has not verified never names an account.
  */
 export function createOauthService({
   db,
@@ -80,23 +83,31 @@ export function createOauthService({
     }
     if (!identity.email)
       throw new AppError('OAUTH_FAILED', 400, 'The provider did not share an e-mail address');
+    // An address the provider has not verified may be anyone's: it never names an account here.
+    if (!identity.emailVerified) {
+      throw new AppError(
+        'OAUTH_EMAIL_UNVERIFIED',
+        403,
+        'Your provider has not verified this e-mail address. Verify it there, or sign up with e-mail and password.',
+      );
+    }
     const link = {
       provider,
       issuer: identity.issuer,
       subject: identity.subject,
       email: identity.email,
-      emailVerified: identity.emailVerified,
+      emailVerified: true,
     };
     const existing = await findUserByEmail(db, identity.email);
-    if (existing) return joinExisting(existing, identity, link);
+    if (existing) return joinExisting(existing, link);
     const created = await insertUser(db, {
       email: identity.email,
       passwordHash: null,
       displayName: identity.name ?? null,
       provider,
-      emailConfirmed: identity.emailVerified,
+      emailConfirmed: true,
       language: context.language,
-      role: roleFor(identity.email, identity.emailVerified, 'User', config),
+      role: roleFor(identity.email, true, 'User', config),
     });
     // The address was registered meanwhile: the rules for an existing account apply.
     if (!created) return userFor(identity, provider, context);
@@ -104,29 +115,25 @@ export function createOauthService({
     return created;
   }
 
+  /** A verified provider address joins the account that has it. */
   async function joinExisting(
     existing: UserRecord,
-    identity: OidcIdentity,
     link: Omit<Parameters<typeof insertIdentity>[1], 'userId'>,
   ) {
-    if (!identity.emailVerified) {
-      throw new AppError(
-        'OAUTH_EMAIL_IN_USE',
-        409,
-        'An account with this e-mail already exists. Sign in with your password to use it.',
-      );
-    }
     if (existing.isDisabled) throw new AppError('ACCOUNT_DISABLED', 403, 'Account is disabled');
     let user: UserRecord | undefined = existing;
     if (!existing.emailConfirmed) {
-      // Nobody ever proved this address before: its password (and sessions) may be someone else's who
-      // registered it first. The provider's verified address wins; the account becomes social-only.
+      // Nobody ever proved this address before: its password, links, sessions and other identities may
+      // be someone else's who registered it first. The provider's verified address wins; the account
+      // becomes social-only, with this identity alone.
+      await retireEmailTokens(db, existing.id, now());
       user = await updateUser(db, existing.id, {
         emailConfirmed: true,
         passwordHash: null,
         provider: link.provider,
         role: roleFor(existing.email, true, existing.role, config),
       });
+      await deleteIdentitiesOfUser(db, existing.id);
       await sessions.revokeAll(existing.id);
     }
     await insertIdentity(db, { ...link, userId: existing.id });
@@ -134,6 +141,10 @@ export function createOauthService({
   }
 
   return {
+    /**
+     * Starts a sign-in. The answer's `browserSecret` stays in the starting browser (session storage); only
+     * its hash is kept with the state, so a callback link opened in any other browser fails (login CSRF).
+     */
     async init(provider: OAuthProvider, redirectUri: string): Promise<OAuthInitResponse> {
       const settings = settingsOf(config, provider);
       // Only this site's callback page: the provider must never send a code anywhere else.
@@ -149,9 +160,11 @@ export function createOauthService({
         log.warn({ provider, reason: describeOidcError(error) }, 'OIDC discovery failed');
         throw new AppError('OAUTH_FAILED', 502, 'The sign-in provider is not reachable');
       }
+      const browserSecret = randomToken();
       await insertOauthState(
         db,
         {
+          browserSecretHash: hashToken(browserSecret),
           state: pending.state,
           provider,
           codeVerifier: pending.codeVerifier,
@@ -161,12 +174,12 @@ export function createOauthService({
         },
         now(),
       );
-      return { authUrl: pending.authUrl, state: pending.state };
+      return { authUrl: pending.authUrl, state: pending.state, browserSecret };
     },
 
     async callback(body: OAuthCallbackRequest, context: RequestContext): Promise<AuthResponse> {
       const settings = settingsOf(config, body.provider);
-      const pending = await consumeOauthState(db, body.state, now());
+      const pending = await consumeOauthState(db, body.state, hashToken(body.browserSecret), now());
       if (!pending || pending.provider !== body.provider || pending.redirectUri !== body.redirectUri) {
         throw invalidState();
       }

@@ -21,6 +21,9 @@ const ACCOUNTS = new Map<string, TestAccount>([
   ['late-owner', { email: 'squatted@example.ge', email_verified: true }],
   ['tampered', { email: 'tampered@example.ge', email_verified: true }],
   ['mailless', { name: 'No Mail' }],
+  ['unverified', { email: 'nobody-checked@example.ge', email_verified: false, name: 'Unverified' }],
+  ['legacy-squatter', { email: 'legacy@example.ge', email_verified: false }],
+  ['legacy-owner', { email: 'legacy@example.ge', email_verified: true }],
 ]);
 
 describe('social sign-in through a real OpenID Connect provider', () => {
@@ -45,16 +48,19 @@ describe('social sign-in through a real OpenID Connect provider', () => {
 
   const init = (body: object = { provider: 'oidc', redirectUri: REDIRECT_URI }) =>
     kit.post('/api/Auth/oauth/init', body);
-  const callback = (body: { code: string; state: string; provider?: string }) =>
+  const callback = (body: { code: string; state: string; browserSecret: string; provider?: string }) =>
     kit.post('/api/Auth/oauth/callback', { provider: 'oidc', redirectUri: REDIRECT_URI, ...body });
-  /** Starts a sign-in and plays the browser at the provider; answers what the callback page receives. */
+  /**
+   * Starts a sign-in and plays the browser at the provider; answers what the callback page sends: the
+   * provider's code and state, and the secret the starting browser kept.
+   */
   const authorize = async (accountId: string) => {
     const started = await init();
     expect(started.statusCode, started.body).toBe(200);
-    const { authUrl, state } = started.json<OAuthInitResponse>();
+    const { authUrl, state, browserSecret } = started.json<OAuthInitResponse>();
     const result = await provider.signIn(authUrl, accountId);
     expect(result.state).toBe(state);
-    return result;
+    return { ...result, browserSecret };
   };
   const userCount = async (email: string) =>
     (await kit.db.select({ value: count() }).from(users).where(eq(users.email, email)))[0]?.value;
@@ -166,7 +172,7 @@ describe('social sign-in through a real OpenID Connect provider', () => {
   it('refuses a code of another sign-in (its PKCE verifier does not match)', async () => {
     const first = await authorize('alice');
     const second = await authorize('alice');
-    const swapped = await callback({ code: first.code, state: second.state });
+    const swapped = await callback({ ...second, code: first.code });
     expect(swapped.statusCode).toBe(400);
     expect(swapped.json()).toMatchObject({ code: 'OAUTH_FAILED' });
   });
@@ -206,11 +212,54 @@ describe('social sign-in through a real OpenID Connect provider', () => {
     expect(refusals[1]).toContain('claim=nonce');
   });
 
-  it('never lets an unverified provider address take over an existing account (409, nothing linked)', async () => {
+  it('finishes only in the browser that started the sign-in (login CSRF)', async () => {
+    const started = await authorize('alice');
+    // The attacker's callback link opened in another browser: no secret, or that browser's own.
+    for (const browserSecret of ['', 'another-browsers-secret']) {
+      const response = await callback({ ...started, browserSecret });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: browserSecret ? 'OAUTH_INVALID_STATE' : 'VALIDATION_FAILED',
+      });
+    }
+    // Those attempts did not use the state up: the starting browser still finishes.
+    expect((await callback(started)).statusCode).toBe(200);
+    const [stored] = await kit.db.select().from(oauthStates).where(eq(oauthStates.state, started.state));
+    expect(stored?.browserSecretHash).not.toContain(started.browserSecret);
+  });
+
+  it('never creates an account for an address the provider has not verified', async () => {
+    const response = await callback(await authorize('unverified'));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'OAUTH_EMAIL_UNVERIFIED' });
+    expect(await userCount('nobody-checked@example.ge')).toBe(0);
+    expect(await identityCount('unverified')).toBe(0);
+  });
+
+  it("drops every other identity of an unconfirmed account its address's verified owner joins", async () => {
+    // An unconfirmed account with an identity whose address nobody verified, as older versions made them.
+    const squatter = await kit.signUp('legacy@example.ge', 'Squatter pass 1');
+    await kit.db.insert(userIdentities).values({
+      userId: squatter.user.id,
+      provider: 'oidc',
+      issuer: provider.issuer,
+      subject: 'legacy-squatter',
+      email: 'legacy@example.ge',
+      emailVerified: false,
+    });
+    const owner = await callback(await authorize('legacy-owner'));
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(await identityCount('legacy-squatter')).toBe(0);
+    const squatterAgain = await callback(await authorize('legacy-squatter'));
+    expect(squatterAgain.statusCode).toBe(403);
+    expect((await kit.signIn('legacy@example.ge', 'Squatter pass 1')).statusCode).toBe(401);
+  });
+
+  it('never lets an unverified provider address take over an existing account (nothing linked)', async () => {
     const owner = await kit.createUser('password-owner@example.ge');
     const response = await callback(await authorize('mallory'));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'OAUTH_EMAIL_IN_USE' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'OAUTH_EMAIL_UNVERIFIED' });
     expect(await identityCount('mallory')).toBe(0);
     const signIn = await kit.signIn('password-owner@example.ge');
     expect(signIn.json<AuthResponse>().user).toMatchObject({ id: owner.user.id, provider: 'email' });

@@ -39,14 +39,20 @@ describe('sign-up with e-mail confirmation', () => {
     const mail = await kit.inbox.waitForMail(email);
     expect(mail.subject).toBe('Confirm your e-mail address for Sakhli');
     expect(mail.from).toContain('Sakhli');
-    expect(mail.text).toContain('Hello, Nino!');
+    // Not by the name the sign-up gave: whoever typed it may not own the address.
+    expect(mail.text).toContain('Hello!');
     const link = confirmLinkOf(mail);
     expect(`${link.url.origin}${link.url.pathname}`).toBe('http://localhost:3000/auth/confirm');
     expect(link.type).toBe('signup');
     expect(link.token.length).toBeGreaterThanOrEqual(43);
     expect(mail.html).toContain(link.url.href.replaceAll('&', '&amp;'));
 
-    const verified = await kit.post('/api/auth/verify', { token: link.token, type: 'signup' });
+    expect(body.confirmationSecret?.length).toBeGreaterThanOrEqual(43);
+    const verified = await kit.post('/api/auth/verify', {
+      token: link.token,
+      type: 'signup',
+      browserSecret: body.confirmationSecret,
+    });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.headers['cache-control']).toBe('no-store');
     const session = AuthResponse.parse(verified.json());
@@ -80,15 +86,17 @@ describe('sign-up with e-mail confirmation', () => {
 
   it('resends the confirmation, in the language stored at sign-up, and the new link works', async () => {
     const email = 'resend@example.ge';
-    await kit.signUp(email, PASSWORD, {}, { 'accept-language': 'ru-RU' });
+    const { confirmationSecret } = await kit.signUp(email, PASSWORD, {}, { 'accept-language': 'ru-RU' });
     expect((await kit.inbox.waitForMail(email)).subject).toBe('Подтвердите адрес электронной почты — Сахли');
     const resend = await kit.post('/api/auth/resend-confirmation', { email });
     expect(resend.statusCode).toBe(200);
     const second = await kit.inbox.waitForMail(email, { skip: 1 });
-    expect(second.text).toContain('Здравствуйте, resend!');
+    expect(second.text).toContain('Здравствуйте!');
     const verified = await kit.post('/api/auth/verify', {
       token: confirmLinkOf(second).token,
       type: 'signup',
+      // Resent links stay tied to the browser of the sign-up.
+      browserSecret: confirmationSecret,
     });
     expect(verified.statusCode, verified.body).toBe(200);
 
@@ -111,7 +119,7 @@ describe('sign-up with e-mail confirmation', () => {
     await kit.signUp('georgian@example.ge');
     const mail = await kit.inbox.waitForMail('georgian@example.ge');
     expect(mail.subject).toBe('დაადასტურეთ ელფოსტის მისამართი — სახლი');
-    expect(mail.text).toContain('გამარჯობა, georgian!');
+    expect(mail.text).toContain('გამარჯობა!');
   });
 
   it('answers a taken address exactly like a new one and tells its owner by mail instead', async () => {
@@ -124,6 +132,7 @@ describe('sign-up with e-mail confirmation', () => {
     const normalise = (body: SignUpResponse) => ({
       ...body,
       user: { ...body.user, id: '', createdAt: '', email: '' },
+      confirmationSecret: body.confirmationSecret === null ? null : 'a secret',
     });
     const takenBody = taken.json<SignUpResponse>();
     const freshBody = fresh.json<SignUpResponse>();

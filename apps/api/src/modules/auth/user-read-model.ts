@@ -11,6 +11,13 @@ export function displayNameOf(user: Pick<UserRecord, 'displayName' | 'email'>): 
   return user.displayName ?? user.email.split('@')[0] ?? user.email;
 }
 
+/** The name to greet the address with in a mail: only once its owner has confirmed it (issue 11, item 10). */
+export function mailNameOf(
+  user: Pick<UserRecord, 'displayName' | 'email' | 'emailConfirmed'>,
+): string | undefined {
+  return user.emailConfirmed ? displayNameOf(user) : undefined;
+}
+
 export function languageOf(user: Pick<UserRecord, 'language'>): Language {
   return LANGUAGES.find((language) => language === user.language) ?? 'ka';
 }

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { UserRecord, UserRow } from './user-read-model';
@@ -34,6 +34,43 @@ export async function updateUser(
     .update(users)
     .set({ ...patch, updatedAt: sql`now()` })
     .where(eq(users.id, id))
+    .returning(userRecordColumns);
+  return row;
+}
+
+/**
+ * A new sign-up of an address nobody has confirmed: its password, names and language replace the pending
+ * ones. Undefined when the address was confirmed meanwhile (a confirmed account is never changed here).
+ */
+export async function replacePendingSignUp(
+  db: Db,
+  id: string,
+  patch: Pick<
+    typeof users.$inferInsert,
+    'passwordHash' | 'displayName' | 'firstName' | 'lastName' | 'language'
+  >,
+): Promise<UserRecord | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, provider: 'email', updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.emailConfirmed, false)))
+    .returning(userRecordColumns);
+  return row;
+}
+
+/**
+ * Confirms the address, only while the password is the one the link was checked against: a sign-up that
+ * replaced it meanwhile is never confirmed by the older request's link.
+ */
+export async function confirmUserEmail(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'passwordHash'>,
+  role: UserRow['role'],
+): Promise<UserRecord | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ emailConfirmed: true, role, updatedAt: sql`now()` })
+    .where(and(eq(users.id, user.id), sql`${users.passwordHash} is not distinct from ${user.passwordHash}`))
     .returning(userRecordColumns);
   return row;
 }

@@ -1,8 +1,9 @@
 import type { Language } from '@sakhli/shared/enums';
-import { renderMail, type MailContent, type RenderedMail } from '../../../lib/mail-layout';
+import { greetingFor, renderMail, type MailContent, type RenderedMail } from '../../../lib/mail-layout';
 
 export interface ConfirmEmailData {
-  name: string;
+  /** The recipient's own name; undefined while the address is unconfirmed. */
+  name: string | undefined;
   /** APP_URL/auth/confirm?token=…&type=signup */
   link: string;
 }
@@ -10,7 +11,7 @@ export interface ConfirmEmailData {
 const CONTENT: Record<Language, (data: ConfirmEmailData) => MailContent> = {
   ka: ({ name, link }) => ({
     subject: 'დაადასტურეთ ელფოსტის მისამართი — სახლი',
-    greeting: `გამარჯობა, ${name}!`,
+    greeting: greetingFor('ka', name),
     paragraphs: [
       'გმადლობთ, რომ შემოგვიერთდით! ანგარიშის გასააქტიურებლად, გთხოვთ, დაადასტუროთ თქვენი ელფოსტის მისამართი.',
     ],
@@ -23,7 +24,7 @@ const CONTENT: Record<Language, (data: ConfirmEmailData) => MailContent> = {
   }),
   en: ({ name, link }) => ({
     subject: 'Confirm your e-mail address for Sakhli',
-    greeting: `Hello, ${name}!`,
+    greeting: greetingFor('en', name),
     paragraphs: [
       'Thank you for signing up for Sakhli. Please confirm your e-mail address to activate your account.',
     ],
@@ -36,7 +37,7 @@ const CONTENT: Record<Language, (data: ConfirmEmailData) => MailContent> = {
   }),
   ru: ({ name, link }) => ({
     subject: 'Подтвердите адрес электронной почты — Сахли',
-    greeting: `Здравствуйте, ${name}!`,
+    greeting: greetingFor('ru', name),
     paragraphs: [
       'Спасибо за регистрацию в Сахли! Чтобы активировать аккаунт, подтвердите, пожалуйста, адрес электронной почты.',
     ],

@@ -1,8 +1,9 @@
 import type { Language } from '@sakhli/shared/enums';
-import { renderMail, type MailContent, type RenderedMail } from '../../../lib/mail-layout';
+import { greetingFor, renderMail, type MailContent, type RenderedMail } from '../../../lib/mail-layout';
 
 export interface ResetPasswordData {
-  name: string;
+  /** The recipient's own name; undefined while the address is unconfirmed. */
+  name: string | undefined;
   /** APP_URL/auth/confirm?token=…&type=recovery */
   link: string;
 }
@@ -10,7 +11,7 @@ export interface ResetPasswordData {
 const CONTENT: Record<Language, (data: ResetPasswordData) => MailContent> = {
   ka: ({ name, link }) => ({
     subject: 'პაროლის აღდგენა — სახლი',
-    greeting: `გამარჯობა, ${name}!`,
+    greeting: greetingFor('ka', name),
     paragraphs: [
       'მივიღეთ მოთხოვნა თქვენი ანგარიშის პაროლის აღდგენაზე. ახალი პაროლის დასაყენებლად დააჭირეთ ქვემოთ მოცემულ ღილაკს.',
     ],
@@ -23,7 +24,7 @@ const CONTENT: Record<Language, (data: ResetPasswordData) => MailContent> = {
   }),
   en: ({ name, link }) => ({
     subject: 'Reset your Sakhli password',
-    greeting: `Hello, ${name}!`,
+    greeting: greetingFor('en', name),
     paragraphs: [
       'We received a request to reset the password of your Sakhli account. Use the button below to choose a new password.',
     ],
@@ -36,7 +37,7 @@ const CONTENT: Record<Language, (data: ResetPasswordData) => MailContent> = {
   }),
   ru: ({ name, link }) => ({
     subject: 'Восстановление пароля — Сахли',
-    greeting: `Здравствуйте, ${name}!`,
+    greeting: greetingFor('ru', name),
     paragraphs: [
       'Мы получили запрос на сброс пароля вашего аккаунта в Сахли. Чтобы задать новый пароль, нажмите на кнопку ниже.',
     ],

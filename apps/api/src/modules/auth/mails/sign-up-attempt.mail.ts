@@ -1,5 +1,5 @@
 import type { Language } from '@sakhli/shared/enums';
-import { renderMail, type MailContent, type RenderedMail } from '../../../lib/mail-layout';
+import { greetingFor, renderMail, type MailContent, type RenderedMail } from '../../../lib/mail-layout';
 
 export interface SignUpAttemptData {
   name: string;
@@ -12,7 +12,7 @@ export interface SignUpAttemptData {
 const CONTENT: Record<Language, (data: SignUpAttemptData) => MailContent> = {
   ka: ({ name, siteUrl, socialProvider }) => ({
     subject: 'თქვენი ელფოსტით რეგისტრაციის მცდელობა — სახლი',
-    greeting: `გამარჯობა, ${name}!`,
+    greeting: greetingFor('ka', name),
     paragraphs: [
       'ვიღაცამ (შესაძლოა, თქვენ) სცადა ამ ელფოსტის მისამართით ახალი ანგარიშის შექმნა. ამ მისამართზე ანგარიში უკვე გაქვთ, ამიტომ ახალი არ შექმნილა.',
       socialProvider
@@ -25,7 +25,7 @@ const CONTENT: Record<Language, (data: SignUpAttemptData) => MailContent> = {
   }),
   en: ({ name, siteUrl, socialProvider }) => ({
     subject: 'Someone tried to sign up with your e-mail address',
-    greeting: `Hello, ${name}!`,
+    greeting: greetingFor('en', name),
     paragraphs: [
       'Someone (perhaps you) tried to create a new Sakhli account with this e-mail address. You already have an account, so no new one was created.',
       socialProvider
@@ -38,7 +38,7 @@ const CONTENT: Record<Language, (data: SignUpAttemptData) => MailContent> = {
   }),
   ru: ({ name, siteUrl, socialProvider }) => ({
     subject: 'Попытка регистрации с вашим адресом — Сахли',
-    greeting: `Здравствуйте, ${name}!`,
+    greeting: greetingFor('ru', name),
     paragraphs: [
       'Кто-то (возможно, вы) попытался создать новый аккаунт в Сахли с этим адресом электронной почты. У вас уже есть аккаунт, поэтому новый создан не был.',
       socialProvider

@@ -44,6 +44,9 @@ export async function createAuthTestContext(overrides: Record<string, string> = 
   const get = (url: string, token?: string) =>
     context.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
+  /** The confirmation secret each address's latest sign-up gave "its browser" (the test). */
+  const browserSecrets = new Map<string, string>();
+
   /** Signs up and answers the body (no tokens while confirmation is required). */
   async function signUp(
     email: string,
@@ -53,14 +56,26 @@ export async function createAuthTestContext(overrides: Record<string, string> = 
   ) {
     const response = await post('/api/Auth/signup', { email, password, ...extra }, { headers });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<SignUpResponse>();
+    const body = response.json<SignUpResponse>();
+    if (body.confirmationSecret) browserSecrets.set(email.toLowerCase(), body.confirmationSecret);
+    return body;
   }
 
-  /** Follows the link of the next unread confirmation or reset mail to `email` through /api/auth/verify. */
-  async function followMailLink(email: string, skip = 0, headers?: Record<string, string>) {
+  /**
+   * Follows the link of the next unread confirmation or reset mail to `email` through /api/auth/verify,
+   * as the browser that signed up (its confirmation secret) unless `extra` says otherwise.
+   */
+  async function followMailLink(
+    email: string,
+    skip = 0,
+    headers?: Record<string, string>,
+    extra: { browserSecret?: string; password?: string } = {
+      browserSecret: browserSecrets.get(email.toLowerCase()),
+    },
+  ) {
     const mail = await inbox.waitForMail(email, { skip });
     const { token, type } = confirmLinkOf(mail);
-    return post('/api/auth/verify', { token, type }, { headers });
+    return post('/api/auth/verify', { token, type, ...extra }, { headers });
   }
 
   /** A confirmed account and its first session. */

@@ -1,0 +1,27 @@
+import { enforceLimits, recordLimits, type AuthLimits } from './auth-limits';
+import { verifyPassword } from './passwords';
+import type { RequestContext } from './request-context';
+
+/**
+ * One guess at an account's password from a client, under the sign-in limits: sign-in, and a confirmation
+ * link opened in another browser than the one that signed up. Answers whether the password is right.
+ */
+export async function attemptPassword(
+  limits: AuthLimits,
+  email: string,
+  context: RequestContext,
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
+  const failures = [
+    [limits.signInFailuresByAccount, email],
+    [limits.signInFailuresByClient, context.clientIp],
+  ] as const;
+  enforceLimits(...failures);
+  if (!(await verifyPassword(storedHash, password))) {
+    recordLimits(...failures);
+    return false;
+  }
+  limits.signInFailuresByAccount.reset(email);
+  return true;
+}
