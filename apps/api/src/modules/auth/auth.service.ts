@@ -5,7 +5,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AccountMail } from './account-mail';
-import { consumeLimits, enforceLimits, recordLimits, type AuthLimits } from './auth-limits';
+import { consumeLimits } from '../../lib/limit-checks';
+import { countSignInAttempt, type AuthLimits } from './auth-limits';
 import type { EmailLinkService } from './email-link.service';
 import { hashPassword, preparePasswordChecks, verifyPassword } from './passwords';
 import type { RequestContext } from './request-context';
@@ -64,7 +65,7 @@ export function createAuthService(
   return {
     async signUp(body: SignUpBody, context: RequestContext): Promise<SignUpResponse> {
       const email = normalizeEmail(body.email);
-      consumeLimits([limits.signUpByAddress, email], [limits.signUpByClient, context.clientIp]);
+      await consumeLimits([limits.signUpPerAddress, email], [limits.signUpPerClient, context.clientKey]);
       // Hashed before looking at the address, so a taken address costs the same time as a new one.
       const passwordHash = await hashPassword(body.password);
       const existing = await findUserByEmail(db, email);
@@ -101,17 +102,12 @@ export function createAuthService(
      */
     async signIn(body: SignInRequest, context: RequestContext): Promise<AuthResponse> {
       const email = normalizeEmail(body.email);
-      const failures = [
-        [limits.signInFailuresByAccount, email],
-        [limits.signInFailuresByClient, context.clientIp],
-      ] as const;
-      enforceLimits(...failures);
+      const succeeded = await countSignInAttempt(limits, email, context.clientKey);
       const user = await findUserByEmail(db, email);
       if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
-        recordLimits(...failures);
         throw new AppError('INVALID_CREDENTIALS', 401, 'Invalid email or password');
       }
-      limits.signInFailuresByAccount.reset(email);
+      await succeeded();
       if (user.isDisabled) throw new AppError('ACCOUNT_DISABLED', 403, 'Account is disabled');
       if (config.requireEmailConfirmation && !user.emailConfirmed) {
         throw new AppError('EMAIL_NOT_CONFIRMED', 403, 'Please confirm your email address before signing in');
