@@ -35,19 +35,17 @@ const COUNT_PER_WINDOW = /^(\d{1,7})\/(\d{0,5})([smhd])$/;
 const FORMAT = 'must be a count per window such as 10/15m (window in s, m, h or d)';
 
 /** `10/15m` → 10 per 15 minutes; `30/m` → 30 a minute. */
-const countPerWindow = z
-  .string()
-  .transform((value, context): RateLimit => {
-    const match = COUNT_PER_WINDOW.exec(value.replaceAll(' ', ''));
-    const [, count = '', length = '', unit = 's'] = match ?? [];
-    const limit = Number(count);
-    const windowMs = Number(length || '1') * UNIT_MS[unit as keyof typeof UNIT_MS];
-    if (!match || limit < 1 || windowMs < 1000 || windowMs > UNIT_MS.d) {
-      context.addIssue({ code: 'custom', message: `${FORMAT}, at least 1 in 1s to 1d` });
-      return z.NEVER;
-    }
-    return { limit, windowMs };
-  });
+const countPerWindow = z.string().transform((value, context): RateLimit => {
+  const match = COUNT_PER_WINDOW.exec(value.replaceAll(' ', ''));
+  const [, count = '', length = '', unit = 's'] = match ?? [];
+  const limit = Number(count);
+  const windowMs = Number(length || '1') * UNIT_MS[unit as keyof typeof UNIT_MS];
+  if (!match || limit < 1 || windowMs < 1000 || windowMs > UNIT_MS.d) {
+    context.addIssue({ code: 'custom', message: `${FORMAT}, at least 1 in 1s to 1d` });
+    return z.NEVER;
+  }
+  return { limit, windowMs };
+});
 
 /** The zod shape of every RATE_LIMIT_ variable, each defaulting to its documented value. */
 export const rateLimitShape = Object.fromEntries(

@@ -28,7 +28,10 @@ describe('loadConfig', () => {
   });
 
   it('reads every limit as a count per window, CONTRACT.md section 6 by default', () => {
-    const { rateLimits } = loadConfig({ RATE_LIMIT_SIGNUP_PER_CLIENT: '40 / 2h', RATE_LIMIT_GEO_PER_CLIENT: '30/m' });
+    const { rateLimits } = loadConfig({
+      RATE_LIMIT_SIGNUP_PER_CLIENT: '40 / 2h',
+      RATE_LIMIT_GEO_PER_CLIENT: '30/m',
+    });
     expect(rateLimits.signInPerAccountClient).toEqual({ limit: 10, windowMs: 15 * 60_000 });
     expect(rateLimits.signInPerAccount).toEqual({ limit: 50, windowMs: 15 * 60_000 });
     expect(rateLimits.signInPerClient).toEqual({ limit: 100, windowMs: 15 * 60_000 });

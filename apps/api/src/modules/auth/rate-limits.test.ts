@@ -16,12 +16,13 @@ function expectLimited(response: Response, windowSeconds = FIFTEEN_MINUTES): num
   return retryAfter;
 }
 
-const signInWith = (kit: AuthTestContext) => (email: string, password: string, client: string, forwardedFor?: string) =>
-  kit.post(
-    '/api/Auth/signin',
-    { email, password },
-    { client, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} },
-  );
+const signInWith =
+  (kit: AuthTestContext) => (email: string, password: string, client: string, forwardedFor?: string) =>
+    kit.post(
+      '/api/Auth/signin',
+      { email, password },
+      { client, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} },
+    );
 
 describe('sign-in limits (CONTRACT.md section 6) without a trusted proxy', () => {
   let kit: AuthTestContext;
@@ -128,7 +129,11 @@ describe('sign-in limits (CONTRACT.md section 6) without a trusted proxy', () =>
       expect(response.statusCode).toBe(200);
     }
     expectLimited(
-      await kit.post('/api/auth/forgot-password', { email: 'many-more@example.ge' }, { client: '2001:db8:5::ff' }),
+      await kit.post(
+        '/api/auth/forgot-password',
+        { email: 'many-more@example.ge' },
+        { client: '2001:db8:5::ff' },
+      ),
       3600,
     );
   });

@@ -40,7 +40,12 @@ export function geoRoutes(geocoder: Geocoder, perClient: RateLimiter): FastifyPl
           tags: ['geo'],
           summary: 'Street addresses of Georgia matching the query, best first (the city’s own first)',
           querystring: AutocompleteQuery,
-          response: { 200: z.array(AddressSuggestion), 400: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
+          response: {
+            200: z.array(AddressSuggestion),
+            400: ErrorResponse,
+            429: ErrorResponse,
+            503: ErrorResponse,
+          },
         },
       },
       async (request) => {

@@ -44,10 +44,7 @@ export function createInquiriesService({ db, mailer, appUrl, log, limiters }: In
       if (!row || row.publishStatus !== 'Active') throw notFound();
       const owner = await findUserById(db, row.userId);
       if (!owner) throw notFound();
-      await consumeLimits(
-        [limiters.perClient, context.clientKey],
-        [limiters.perListing, String(propertyId)],
-      );
+      await consumeLimits([limiters.perClient, context.clientKey], [limiters.perListing, String(propertyId)]);
 
       const { language } = context;
       const property = toProperty(row, [], language);
