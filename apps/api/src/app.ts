@@ -8,6 +8,7 @@ import type { Mailer } from './adapters/mailer';
 import { createOidcClient, type OidcClient } from './adapters/oidc';
 import { createGeocoder, type Geocoder } from './adapters/geocoder';
 import { serializeRequest } from './lib/log-redaction';
+import { createMemoryRateLimiter, type RateLimiterFactory } from './lib/rate-limiter';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
@@ -53,6 +54,8 @@ export interface Adapters {
   logDestination?: DestinationStream;
   /** Downloads photo URLs (default: public internet addresses only); a test swaps in a local-server policy. */
   photoUrlFetcher?: UrlFetcher;
+  /** Milliseconds now for the rate limits (default: Date.now); a test moves it. */
+  clock?: () => number;
 }
 
 export interface AppOptions {
@@ -85,12 +88,16 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
   await registerDocs(app);
 
   const { database, storage, mailer } = adapters;
+  // Where every limit's counters live (decision 016).
+  const limiterOf: RateLimiterFactory = (limit) => createMemoryRateLimiter(limit, { now: adapters.clock });
+  const { rateLimits } = config;
   const accounts = createAuthModule({
     db: database.db,
     config,
     mailer,
     oidc: adapters.oidc ?? createOidcClient(),
     log: app.log,
+    limiterOf,
   });
   registerAuth(app, accounts.authenticator);
   // Mails under way are finished before the app is closed.
@@ -130,16 +137,29 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
   await app.register(moderationRoutes(listings, { mailer, appUrl: config.appUrl }));
   await app.register(favoriteRoutes(database.db, storage));
   await app.register(adminRoutes(database.db, config));
-  await app.register(inquiryRoutes({ db: database.db, mailer, appUrl: config.appUrl }));
+  await app.register(
+    inquiryRoutes({
+      db: database.db,
+      mailer,
+      appUrl: config.appUrl,
+      limiters: {
+        perClient: limiterOf(rateLimits.inquiriesPerClient),
+        perListing: limiterOf(rateLimits.inquiriesPerListing),
+      },
+    }),
+  );
   await app.register(insightsRoutes(database));
   await app.register(clientConfigRoutes(config));
-  await app.register(geoRoutes(adapters.geocoder ?? createGeocoder(config)));
+  await app.register(
+    geoRoutes(adapters.geocoder ?? createGeocoder(config, limiterOf), limiterOf(rateLimits.geoPerClient)),
+  );
   await app.register(mediaRoutes(storage));
   const reports = await registerProcessReports(app, { db: database.db, storage, llm });
   await registerPhotos(app, {
     database,
     storage,
     urlFetcher: adapters.photoUrlFetcher,
+    uploadLimiter: limiterOf(rateLimits.photoUploadsPerUser),
     // Both follow a listing's processed photos: the report is queued (returns at once), the listing may go live.
     onPropertyPhotosReady: async (propertyId) => {
       reports.onPropertyPhotosReady(propertyId);

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { rateLimitShape, rateLimitsOf } from './config-rate-limits';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -83,6 +84,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
+  ...rateLimitShape,
 });
 
 export type Config = ReturnType<typeof buildConfig>;
@@ -139,6 +141,7 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     },
     trustProxy: env.TRUST_PROXY,
+    rateLimits: rateLimitsOf(env),
     logLevel: env.LOG_LEVEL,
     isProduction: env.NODE_ENV === 'production',
   };

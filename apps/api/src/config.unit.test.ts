@@ -27,6 +27,38 @@ describe('loadConfig', () => {
     expect(config.appUrl).toBe('https://sakhli.ge');
   });
 
+  it('reads every limit as a count per window, CONTRACT.md section 6 by default', () => {
+    const { rateLimits } = loadConfig({
+      RATE_LIMIT_SIGNUP_PER_CLIENT: '40 / 2h',
+      RATE_LIMIT_GEO_PER_CLIENT: '30/m',
+    });
+    expect(rateLimits.signInPerAccountClient).toEqual({ limit: 10, windowMs: 15 * 60_000 });
+    expect(rateLimits.signInPerAccount).toEqual({ limit: 50, windowMs: 15 * 60_000 });
+    expect(rateLimits.signInPerClient).toEqual({ limit: 100, windowMs: 15 * 60_000 });
+    expect(rateLimits.oauthInitPerClient).toEqual({ limit: 30, windowMs: 60_000 });
+    expect(rateLimits.geocoderUpstream).toEqual({ limit: 1, windowMs: 1000 });
+    expect(rateLimits.signUpPerClient).toEqual({ limit: 40, windowMs: 2 * 3_600_000 });
+    expect(rateLimits.geoPerClient).toEqual({ limit: 30, windowMs: 60_000 });
+  });
+
+  it('refuses a limit that is not a count per window, one line each', () => {
+    expect(() =>
+      loadConfig({
+        RATE_LIMIT_SIGNIN_PER_CLIENT: '100',
+        RATE_LIMIT_SIGNUP_PER_ADDRESS: '0/1h',
+        RATE_LIMIT_MAILS_PER_RECIPIENT: '5/2w',
+      }),
+    ).toThrow(
+      expect.objectContaining({
+        problems: [
+          expect.stringMatching(/^RATE_LIMIT_SIGNIN_PER_CLIENT: must be a count per window such as 10\/15m/),
+          expect.stringMatching(/^RATE_LIMIT_SIGNUP_PER_ADDRESS: must be a count per window/),
+          expect.stringMatching(/^RATE_LIMIT_MAILS_PER_RECIPIENT: must be a count per window/),
+        ],
+      }) as Error,
+    );
+  });
+
   it('reports every bad variable, one line each, naming it', () => {
     let error: unknown;
     try {

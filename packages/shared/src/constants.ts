@@ -58,11 +58,7 @@ export const MAX_FAVORITES_PER_USER = 500;
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
-/**
- * Inquiries to listing owners: at most `perClientPerHour` from one client and `perListingPerHour` to one
- * listing, so nobody can flood an owner's inbox through the site.
- */
-export const INQUIRY_LIMITS = { perClientPerHour: 5, perListingPerHour: 20 } as const;
+/** Inquiry fields' lengths (the per-client and per-listing caps are RATE_LIMIT_INQUIRIES_* variables). */
 export const INQUIRY_FIELD_LIMITS = { name: 100, phone: 30, message: 2000 } as const;
 
 /** SPEC.md section 3 'Process report': its ten sections, in the order they are shown. */

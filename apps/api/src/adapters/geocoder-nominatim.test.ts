@@ -1,7 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMemoryRateLimiter } from '../lib/rate-limiter';
 import { createNominatimGeocoder, GeocoderUnavailableError } from './geocoder-nominatim';
+
+/** No pace to speak of: these tests are about the answers (geo-limits.test.ts paces). */
+const unpaced = () => ({ limiter: createMemoryRateLimiter({ limit: 1000, windowMs: 1000 }) });
 
 /** Places as a Nominatim server describes them (format=jsonv2, addressdetails=1), by accept-language. */
 const AVENUE = {
@@ -102,6 +106,7 @@ describe('Nominatim geocoder against a Nominatim-like server', () => {
       baseUrl: `${baseUrl}${path}`,
       userAgent: 'Sakhli/test (+http://localhost)',
       timeoutMs,
+      upstream: unpaced(),
     });
 
   it('searches Georgia only, in the asked language, biased to the city, identifying itself', async () => {
@@ -206,6 +211,7 @@ describe('Nominatim geocoder against a Nominatim-like server', () => {
     const refused = createNominatimGeocoder({
       baseUrl: `http://127.0.0.1:${port}`,
       userAgent: 'Sakhli/test',
+      upstream: unpaced(),
     });
     const started = Date.now();
     const failures = await Promise.all(

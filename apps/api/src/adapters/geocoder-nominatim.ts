@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { MAP } from '@sakhli/shared/constants';
 import type { Language } from '@sakhli/shared/enums';
 import type { AddressSuggestion, Coordinates } from '@sakhli/shared/schemas/geo';
-import { AppError } from '../lib/app-error';
+import { AppError, TooManyRequestsError } from '../lib/app-error';
 import type { Geocoder } from './geocoder';
+import { createGeocoderUpstream, type GeocoderUpstreamOptions } from './geocoder-upstream';
 import { atPoint, buildSelection, englishStreetLine, georgianStreetLine } from './geocoder-selection';
 import { HOUSE_NUMBER_SOURCE, parseQuery, romanize } from './geocoder-text';
 
@@ -23,6 +24,8 @@ export interface NominatimOptions {
   /** Nominatim's usage policy asks every application to identify itself. */
   userAgent: string;
   timeoutMs?: number;
+  /** The pace and cache of calls to the server. */
+  upstream: GeocoderUpstreamOptions;
 }
 
 const DEFAULT_TIMEOUT_MS = 5000;
@@ -100,8 +103,22 @@ export function createNominatimGeocoder({
   baseUrl,
   userAgent,
   timeoutMs = DEFAULT_TIMEOUT_MS,
+  upstream,
 }: NominatimOptions): Geocoder {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+
+  const fetchBody = createGeocoderUpstream(async (url) => {
+    const response = await fetch(url, {
+      headers: { 'User-Agent': userAgent, Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) {
+      const path = new URL(url).pathname.split('/').at(-1);
+      throw new GeocoderUnavailableError(`${path} answered ${response.status}`);
+    }
+    const text = await response.text();
+    return { body: JSON.parse(text) as unknown, characters: text.length };
+  }, upstream);
 
   async function call(path: string, parameters: Record<string, string>): Promise<unknown> {
     const url = new URL(path, base);
@@ -109,14 +126,9 @@ export function createNominatimGeocoder({
       url.searchParams.set(key, value);
     }
     try {
-      const response = await fetch(url, {
-        headers: { 'User-Agent': userAgent, Accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!response.ok) throw new GeocoderUnavailableError(`${path} answered ${response.status}`);
-      return await response.json();
+      return await fetchBody(url.toString());
     } catch (error) {
-      if (error instanceof GeocoderUnavailableError) throw error;
+      if (error instanceof GeocoderUnavailableError || error instanceof TooManyRequestsError) throw error;
       throw new GeocoderUnavailableError(`${path}: ${describeFailure(error, timeoutMs)}`);
     }
   }

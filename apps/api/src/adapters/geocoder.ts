@@ -1,6 +1,7 @@
 import type { City, Language } from '@sakhli/shared/enums';
 import type { AddressSelection, AddressSuggestion, Coordinates } from '@sakhli/shared/schemas/geo';
 import type { Config } from '../config';
+import type { RateLimiterFactory } from '../lib/rate-limiter';
 import { createLocalGeocoder } from './geocoder-local';
 import { createNominatimGeocoder } from './geocoder-nominatim';
 
@@ -23,11 +24,12 @@ export interface Geocoder {
 }
 
 /** GEOCODER (CONTRACT.md section 2): the built-in gazetteer by default, or a Nominatim server. */
-export function createGeocoder(config: Config): Geocoder {
+export function createGeocoder(config: Config, limiterOf: RateLimiterFactory): Geocoder {
   if (config.geocoder === 'local') return createLocalGeocoder();
   if (!config.nominatimUrl) throw new Error('GEOCODER=nominatim needs NOMINATIM_URL');
   return createNominatimGeocoder({
     baseUrl: config.nominatimUrl,
     userAgent: `Sakhli/0.1 (+${config.appUrl})`,
+    upstream: { limiter: limiterOf(config.rateLimits.geocoderUpstream) },
   });
 }

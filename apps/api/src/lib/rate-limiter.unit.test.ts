@@ -1,37 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter } from './rate-limiter';
+import { createMemoryRateLimiter } from './rate-limiter';
 
-describe('createRateLimiter', () => {
-  it('allows `limit` events per window, then reports the seconds until the oldest one leaves it', () => {
+describe('createMemoryRateLimiter', () => {
+  it('allows `limit` events in a window opened by the first, then tells the exact wait until it closes', async () => {
     let now = 1_000_000;
-    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000 }, { now: () => now });
+    const limiter = createMemoryRateLimiter({ limit: 3, windowMs: 60_000 }, { now: () => now });
     for (let index = 0; index < 3; index += 1) {
-      expect(limiter.retryAfterSeconds('a')).toBe(0);
-      limiter.record('a');
+      expect(await limiter.consume('a')).toEqual({ isAllowed: true, count: index + 1, retryAfterMs: 0 });
       now += 10_000;
     }
-    // Events at 0 s, 10 s and 20 s; now is 30 s: the first leaves the window at 60 s.
-    expect(limiter.retryAfterSeconds('a')).toBe(30);
-    expect(limiter.retryAfterSeconds('b')).toBe(0);
-    now += 30_000;
-    expect(limiter.retryAfterSeconds('a')).toBe(0);
+    // Events at 0 s, 10 s and 20 s; now is 30 s: the window closes at 60 s. A refused event is not counted.
+    expect(await limiter.consume('a')).toEqual({ isAllowed: false, count: 3, retryAfterMs: 30_000 });
+    expect(await limiter.retryAfterMs('a')).toBe(30_000);
+    expect(await limiter.retryAfterMs('b')).toBe(0);
+    now += 29_999;
+    expect((await limiter.consume('a')).isAllowed).toBe(false);
+    now += 1;
+    expect(await limiter.consume('a')).toEqual({ isAllowed: true, count: 1, retryAfterMs: 0 });
   });
 
-  it('forgets a key on reset', () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 });
-    limiter.record('a');
-    expect(limiter.retryAfterSeconds('a')).toBeGreaterThan(0);
-    limiter.reset('a');
-    expect(limiter.retryAfterSeconds('a')).toBe(0);
+  it('records past the limit, takes one event back on refund, and forgets a key on reset', async () => {
+    const limiter = createMemoryRateLimiter({ limit: 1, windowMs: 60_000 });
+    await limiter.record('a');
+    await limiter.record('a');
+    expect(await limiter.consume('a')).toMatchObject({ isAllowed: false, count: 2 });
+    await limiter.refund('a');
+    await limiter.refund('a');
+    expect(await limiter.consume('a')).toMatchObject({ isAllowed: true, count: 1 });
+    await limiter.reset('a');
+    expect(await limiter.retryAfterMs('a')).toBe(0);
+    await limiter.refund('never-seen');
+    expect(await limiter.retryAfterMs('never-seen')).toBe(0);
   });
 
-  it('keeps at most maxKeys keys, dropping the oldest when none has expired', () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 }, { maxKeys: 2 });
-    limiter.record('first');
-    limiter.record('second');
-    limiter.record('third');
-    expect(limiter.retryAfterSeconds('first')).toBe(0);
-    expect(limiter.retryAfterSeconds('second')).toBeGreaterThan(0);
-    expect(limiter.retryAfterSeconds('third')).toBeGreaterThan(0);
+  it('counts parallel events one by one, so none slips under the limit', async () => {
+    const limiter = createMemoryRateLimiter({ limit: 5, windowMs: 60_000 });
+    const results = await Promise.all(Array.from({ length: 20 }, () => limiter.consume('a')));
+    expect(results.filter((result) => result.isAllowed)).toHaveLength(5);
+  });
+
+  it('keeps at most maxKeys keys, dropping the least recently used in constant time', async () => {
+    const maxKeys = 20_000;
+    const limiter = createMemoryRateLimiter({ limit: 1, windowMs: 60_000 }, { maxKeys });
+    await limiter.consume('kept');
+    const started = performance.now();
+    for (let index = 0; index < 5 * maxKeys; index += 1) {
+      await limiter.consume(`key-${index}`);
+      // A key in use stays; the flood pushes out only keys nobody touches.
+      if (index % 1000 === 0) await limiter.consume('kept');
+    }
+    // The former limiter swept every key for each new one past the cap: 20,000 keys past it took 55 s.
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(limiter.size).toBe(maxKeys);
+    expect((await limiter.consume('kept')).isAllowed).toBe(false);
+    expect((await limiter.consume('key-0')).isAllowed).toBe(true);
   });
 });

@@ -33,18 +33,17 @@ export function createAccountMail({
   const pending = new Set<Promise<void>>();
 
   const deliver = (kind: MailKind, to: string, mail: RenderedMail, link?: string) => {
-    const recipient = to.toLowerCase();
-    if (recipientLimiter.retryAfterSeconds(recipient) > 0) {
-      log.warn({ mail: kind }, 'mail not sent: too many mails to this recipient within the hour');
-      return;
-    }
-    recipientLimiter.record(recipient);
-    const delivery = mailer
-      .send({ to, ...mail })
+    const delivery = recipientLimiter
+      .consume(to.toLowerCase())
+      .then(({ isAllowed }) => {
+        if (isAllowed) return mailer.send({ to, ...mail });
+        log.warn({ mail: kind }, 'mail not sent: too many mails to this recipient');
+        return undefined;
+      })
       .then((receipt) => {
         // Outbox mode (no SMTP_URL) is for development: CONTRACT.md asks for the link in the log there.
         // With SMTP the link, a credential, never reaches a log.
-        if (receipt.outboxFile)
+        if (receipt?.outboxFile)
           log.info({ mail: kind, file: receipt.outboxFile, link }, 'mail written to the outbox');
       })
       .catch((error: unknown) => {

@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
-import { enforceLimits, recordLimits, type AuthLimits } from './auth-limits';
+import { consumeLimits, refundLimits, type LimitCheck } from '../../lib/limit-checks';
+import type { AuthLimits } from './auth-limits';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionService } from './session.service';
 import { findUserById, updateUser } from './users.repository';
@@ -46,8 +47,6 @@ export function createAccountService({
 
     /** Checks the current password, sets the new one, and ends every session but the caller's. */
     async changePassword(user: AuthenticatedUser, body: ChangePasswordRequest): Promise<void> {
-      const failures = [limits.passwordChecksByUser, user.id] as const;
-      enforceLimits(failures);
       const row = await findUserById(db, user.id);
       if (!row?.passwordHash) {
         throw new AppError(
@@ -56,12 +55,15 @@ export function createAccountService({
           'This account has no password: it signs in with its provider',
         );
       }
+      // Counted before the check, so parallel guesses count too; a right password takes it back.
+      const check: LimitCheck = [limits.passwordChecksPerUser, user.id];
+      await consumeLimits(check);
       if (!(await verifyPassword(row.passwordHash, body.currentPassword))) {
-        recordLimits(failures);
         throw new AppError('CURRENT_PASSWORD_INCORRECT', 400, AUTH_MESSAGES.currentPasswordIncorrect, {
           currentPassword: [AUTH_MESSAGES.currentPasswordIncorrect],
         });
       }
+      await refundLimits(check);
       await updateUser(db, user.id, { passwordHash: await hashPassword(body.newPassword) });
       await sessions.revokeOthers(user.id, user.sessionId);
     },

@@ -1,48 +1,53 @@
-import { TooManyRequestsError } from '../../lib/app-error';
-import { createRateLimiter, type RateLimiter, type RateLimiterOptions } from '../../lib/rate-limiter';
-
-const FIFTEEN_MINUTES = 15 * 60_000;
-const HOUR = 60 * 60_000;
+import type { RateLimits } from '../../config-rate-limits';
+import { refundLimits, refusalOf, tryConsumeLimits, type LimitCheck } from '../../lib/limit-checks';
+import type { RateLimiterFactory } from '../../lib/rate-limiter';
 
 /**
- * CONTRACT.md section 3: sign-in is refused after 10 failures for one account or one client within 15
- * minutes; sign-up, forgot-password and resend at most 5 an hour per address. The per-client caps stop
- * one client from cycling through addresses; the per-recipient cap bounds mail to any one inbox whatever
- * path sends it. Clients are `request.ip`: X-Forwarded-For counts only behind a configured TRUST_PROXY.
+ * The accounts' limits (CONTRACT.md section 6), each from its RATE_LIMIT_ variable. Clients are
+ * `RequestContext.clientKey`. The per-client caps stop one client from cycling through addresses; the
+ * per-recipient cap bounds mail to any one inbox whatever path sends it.
  */
-export function createAuthLimits(options: RateLimiterOptions = {}) {
-  const limiter = (limit: number, windowMs: number) => createRateLimiter({ limit, windowMs }, options);
+export function createAuthLimits(limits: RateLimits, limiterOf: RateLimiterFactory) {
   return {
-    signInFailuresByAccount: limiter(10, FIFTEEN_MINUTES),
-    signInFailuresByClient: limiter(10, FIFTEEN_MINUTES),
-    signUpByAddress: limiter(5, HOUR),
-    signUpByClient: limiter(20, HOUR),
-    forgotPasswordByAddress: limiter(5, HOUR),
-    forgotPasswordByClient: limiter(20, HOUR),
-    resendByAddress: limiter(5, HOUR),
-    resendByClient: limiter(20, HOUR),
+    signInPerAccountClient: limiterOf(limits.signInPerAccountClient),
+    signInPerAccount: limiterOf(limits.signInPerAccount),
+    signInPerClient: limiterOf(limits.signInPerClient),
+    signUpPerAddress: limiterOf(limits.signUpPerAddress),
+    signUpPerClient: limiterOf(limits.signUpPerClient),
+    forgotPasswordPerAddress: limiterOf(limits.forgotPasswordPerAddress),
+    forgotPasswordPerClient: limiterOf(limits.forgotPasswordPerClient),
+    resendConfirmationPerAddress: limiterOf(limits.resendConfirmationPerAddress),
+    resendConfirmationPerClient: limiterOf(limits.resendConfirmationPerClient),
     /** Wrong current passwords on change-password, per user: a stolen access token cannot guess on. */
-    passwordChecksByUser: limiter(10, FIFTEEN_MINUTES),
-    mailsByRecipient: limiter(10, HOUR),
+    passwordChecksPerUser: limiterOf(limits.passwordChecksPerUser),
+    mailsPerRecipient: limiterOf(limits.mailsPerRecipient),
+    oauthInitPerClient: limiterOf(limits.oauthInitPerClient),
   };
 }
 export type AuthLimits = ReturnType<typeof createAuthLimits>;
 
-type Check = readonly [RateLimiter, string];
-
-/** 429 with the longest wait when any of the checks is over its limit. */
-export function enforceLimits(...checks: Check[]) {
-  const retryAfter = Math.max(0, ...checks.map(([limiter, key]) => limiter.retryAfterSeconds(key)));
-  if (retryAfter > 0) throw new TooManyRequestsError(retryAfter);
-}
-
-/** Counts one event on each check. */
-export function recordLimits(...checks: Check[]) {
-  for (const [limiter, key] of checks) limiter.record(key);
-}
-
-/** For limits that count every attempt: refuse when over, else count this one. */
-export function consumeLimits(...checks: Check[]) {
-  enforceLimits(...checks);
-  recordLimits(...checks);
+/**
+ * Counts a sign-in attempt as a failure before the password is checked (so parallel guesses count too),
+ * or throws a 429: 10 per account-and-client pair, 100 per client across accounts, and 50 per account
+ * from all clients, that last one only for a client that has already failed for this account. So a flood
+ * from other clients slows the flooders (each new one gets one try) and never the owner on a client of
+ * their own. Answers what to call when the password was right.
+ */
+export async function countSignInAttempt(limits: AuthLimits, email: string, clientKey: string) {
+  const pair: LimitCheck = [limits.signInPerAccountClient, `${clientKey} ${email}`];
+  const client: LimitCheck = [limits.signInPerClient, clientKey];
+  const account: LimitCheck = [limits.signInPerAccount, email];
+  const ofPair = await limits.signInPerAccountClient.consume(pair[1]);
+  const hasFailedHere = ofPair.count > (ofPair.isAllowed ? 1 : 0);
+  const checks = hasFailedHere ? [pair, client, account] : [pair, client];
+  if (!ofPair.isAllowed || !(await tryConsumeLimits(...checks.slice(1)))) {
+    if (ofPair.isAllowed) await refundLimits(pair);
+    // The longest wait of the limits that apply: never shorter than the real one.
+    throw await refusalOf(checks);
+  }
+  if (!hasFailedHere) await limits.signInPerAccount.record(email);
+  /** The attempt was no failure, and the pair's earlier failures are forgiven. */
+  return async function succeeded() {
+    await Promise.all([limits.signInPerAccountClient.reset(pair[1]), refundLimits(client, account)]);
+  };
 }

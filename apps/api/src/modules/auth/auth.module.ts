@@ -3,6 +3,7 @@ import type { Mailer } from '../../adapters/mailer';
 import type { OidcClient } from '../../adapters/oidc';
 import { resolveJwtSecret, type Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { RateLimiterFactory } from '../../lib/rate-limiter';
 import { createAuthenticator } from '../../plugins/auth';
 import { createAccessTokens } from './access-token';
 import { createAccountMail } from './account-mail';
@@ -22,22 +23,24 @@ export interface AuthModuleOptions {
   mailer: Mailer;
   oidc: OidcClient;
   log: Log;
+  /** Makes the limiter of each limit (config.rateLimits). */
+  limiterOf: RateLimiterFactory;
 }
 
 /** Wires the accounts services together; app.ts registers the hooks and routes with them. */
-export function createAuthModule({ db, config, mailer, oidc, log }: AuthModuleOptions) {
+export function createAuthModule({ db, config, mailer, oidc, log, limiterOf }: AuthModuleOptions) {
   const tokens = createAccessTokens({
     secret: resolveJwtSecret(config),
     issuer: config.appUrl,
     ttlSeconds: config.accessTokenTtl,
     recoveryTtlSeconds: RECOVERY_TTL_SECONDS,
   });
-  const limits = createAuthLimits();
+  const limits = createAuthLimits(config.rateLimits, limiterOf);
   const mail = createAccountMail({
     mailer,
     appUrl: config.appUrl,
     log,
-    recipientLimiter: limits.mailsByRecipient,
+    recipientLimiter: limits.mailsPerRecipient,
     providerNames: { google: 'Google', oidc: config.oidc?.name ?? 'OpenID' },
   });
   const sessions = createSessionService({ db, tokens });
@@ -45,6 +48,7 @@ export function createAuthModule({ db, config, mailer, oidc, log }: AuthModuleOp
   const emailLinks = createEmailLinkService(dependencies);
   return {
     tokens,
+    limits,
     mail,
     sessions,
     authenticator: createAuthenticator(db, tokens),

@@ -5,8 +5,9 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AccountMail } from './account-mail';
+import { consumeLimits } from '../../lib/limit-checks';
 import { randomToken } from '../../lib/secure-token';
-import { consumeLimits, type AuthLimits } from './auth-limits';
+import type { AuthLimits } from './auth-limits';
 import type { EmailLinkService } from './email-link.service';
 import { retireEmailTokens } from './email-tokens.repository';
 import { deleteIdentitiesOfUser } from './oauth.repository';
@@ -95,7 +96,7 @@ export function createAuthService(
   return {
     async signUp(body: SignUpBody, context: RequestContext): Promise<SignUpResponse> {
       const email = normalizeEmail(body.email);
-      consumeLimits([limits.signUpByAddress, email], [limits.signUpByClient, context.clientIp]);
+      await consumeLimits([limits.signUpPerAddress, email], [limits.signUpPerClient, context.clientKey]);
       // Hashed before looking at the address, so a taken address costs the same time as a new one.
       const passwordHash = await hashPassword(body.password);
       const existing = await findUserByEmail(db, email);

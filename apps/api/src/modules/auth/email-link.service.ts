@@ -2,7 +2,7 @@ import type { AuthResponse, ResetPasswordRequest, VerifyEmailLinkRequest } from 
 import { AppError } from '../../lib/app-error';
 import { hashToken, matchesTokenHash, randomToken } from '../../lib/secure-token';
 import type { AuthDependencies } from './auth.service';
-import { consumeLimits } from './auth-limits';
+import { consumeLimits } from '../../lib/limit-checks';
 import {
   consumeEmailToken,
   findEmailToken,
@@ -87,9 +87,9 @@ export function createEmailLinkService({
     /** Mails a reset link to a password account; answers the same whether or not there is one. */
     async requestPasswordReset(rawEmail: string, context: RequestContext) {
       const email = normalizeEmail(rawEmail);
-      consumeLimits(
-        [limits.forgotPasswordByAddress, email],
-        [limits.forgotPasswordByClient, context.clientIp],
+      await consumeLimits(
+        [limits.forgotPasswordPerAddress, email],
+        [limits.forgotPasswordPerClient, context.clientKey],
       );
       const user = await findUserByEmail(db, email);
       if (!user?.passwordHash || user.isDisabled) return;
@@ -99,7 +99,10 @@ export function createEmailLinkService({
     /** Mails a new confirmation link to an unconfirmed password account; answers the same either way. */
     async resendConfirmation(rawEmail: string, context: RequestContext) {
       const email = normalizeEmail(rawEmail);
-      consumeLimits([limits.resendByAddress, email], [limits.resendByClient, context.clientIp]);
+      await consumeLimits(
+        [limits.resendConfirmationPerAddress, email],
+        [limits.resendConfirmationPerClient, context.clientKey],
+      );
       const user = await findUserByEmail(db, email);
       if (!user?.passwordHash || user.emailConfirmed || user.isDisabled) return;
       // The new link stays tied to the browser of the sign-up (whoever asks for the resend).

@@ -6,6 +6,7 @@ import {
   OAuthInitResponse,
 } from '@sakhli/shared/schemas/auth';
 import { ErrorResponse } from '@sakhli/shared/schemas/common';
+import { consumeLimits } from '../../lib/limit-checks';
 import type { AuthModule } from './auth.module';
 import { adoptGuest, noStore, type GuestFilters } from './auth.routes';
 import { contextOf } from './request-context';
@@ -15,11 +16,12 @@ const errors = {
   403: ErrorResponse,
   404: ErrorResponse,
   409: ErrorResponse,
+  429: ErrorResponse,
   502: ErrorResponse,
 };
 
 /** Social sign-in through OpenID Connect (providers `google` and `oidc`). */
-export function oauthRoutes({ oauth }: AuthModule, filters: GuestFilters): FastifyPluginAsyncZod {
+export function oauthRoutes({ oauth, limits }: AuthModule, filters: GuestFilters): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', noStore);
     app.post(
@@ -33,7 +35,11 @@ export function oauthRoutes({ oauth }: AuthModule, filters: GuestFilters): Fasti
           response: { 200: OAuthInitResponse, ...errors },
         },
       },
-      async (request) => oauth.init(request.body.provider, request.body.redirectUri),
+      async (request) => {
+        // Before any state is stored or provider asked (RATE_LIMIT_OAUTH_INIT_PER_CLIENT).
+        await consumeLimits([limits.oauthInitPerClient, contextOf(request).clientKey]);
+        return oauth.init(request.body.provider, request.body.redirectUri);
+      },
     );
     app.post(
       '/api/Auth/oauth/callback',

@@ -1,4 +1,4 @@
-import { enforceLimits, recordLimits, type AuthLimits } from './auth-limits';
+import { countSignInAttempt, type AuthLimits } from './auth-limits';
 import { verifyPassword } from './passwords';
 import type { RequestContext } from './request-context';
 
@@ -13,15 +13,8 @@ export async function attemptPassword(
   storedHash: string | null | undefined,
   password: string,
 ): Promise<boolean> {
-  const failures = [
-    [limits.signInFailuresByAccount, email],
-    [limits.signInFailuresByClient, context.clientIp],
-  ] as const;
-  enforceLimits(...failures);
-  if (!(await verifyPassword(storedHash, password))) {
-    recordLimits(...failures);
-    return false;
-  }
-  limits.signInFailuresByAccount.reset(email);
+  const succeeded = await countSignInAttempt(limits, email, context.clientKey);
+  if (!(await verifyPassword(storedHash, password))) return false;
+  await succeeded();
   return true;
 }

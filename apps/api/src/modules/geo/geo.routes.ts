@@ -12,11 +12,20 @@ import {
 import type { Geocoder } from '../../adapters/geocoder';
 import { GeocoderUnavailableError } from '../../adapters/geocoder-nominatim';
 import { AppError } from '../../lib/app-error';
+import { clientKeyOf } from '../../lib/client-address';
+import { consumeLimits } from '../../lib/limit-checks';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { resolveLanguage } from '../../lib/request-language';
 
-/** The address widget's search (SPEC.md section 2 'Address widget'): public, like the maps service it replaces. */
-export function geoRoutes(geocoder: Geocoder): FastifyPluginAsyncZod {
+/**
+ * The address widget's search (SPEC.md section 2 'Address widget'): public, like the maps service it
+ * replaces, so each client is limited (`perClient`, RATE_LIMIT_GEO_PER_CLIENT) whatever the geocoder.
+ */
+export function geoRoutes(geocoder: Geocoder, perClient: RateLimiter): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRequest', async (request) => {
+      await consumeLimits([perClient, clientKeyOf(request.ip)]);
+    });
     // The client gets a clean 503; the operator needs to know why the address service failed.
     app.addHook('onError', async (request, _reply, error) => {
       if (error instanceof GeocoderUnavailableError) {
@@ -31,7 +40,12 @@ export function geoRoutes(geocoder: Geocoder): FastifyPluginAsyncZod {
           tags: ['geo'],
           summary: 'Street addresses of Georgia matching the query, best first (the city’s own first)',
           querystring: AutocompleteQuery,
-          response: { 200: z.array(AddressSuggestion), 400: ErrorResponse, 503: ErrorResponse },
+          response: {
+            200: z.array(AddressSuggestion),
+            400: ErrorResponse,
+            429: ErrorResponse,
+            503: ErrorResponse,
+          },
         },
       },
       async (request) => {
@@ -51,7 +65,13 @@ export function geoRoutes(geocoder: Geocoder): FastifyPluginAsyncZod {
           tags: ['geo'],
           summary: 'The Georgian and English address, street names and coordinates of a suggestion',
           params: PlaceParams,
-          response: { 200: AddressSelection, 400: ErrorResponse, 404: ErrorResponse, 503: ErrorResponse },
+          response: {
+            200: AddressSelection,
+            400: ErrorResponse,
+            404: ErrorResponse,
+            429: ErrorResponse,
+            503: ErrorResponse,
+          },
         },
       },
       async (request) => {
@@ -68,7 +88,13 @@ export function geoRoutes(geocoder: Geocoder): FastifyPluginAsyncZod {
           tags: ['geo'],
           summary: 'The street address at a point inside Georgia (a dragged pin), the point kept',
           querystring: ReverseQuery,
-          response: { 200: AddressSelection, 400: ErrorResponse, 404: ErrorResponse, 503: ErrorResponse },
+          response: {
+            200: AddressSelection,
+            400: ErrorResponse,
+            404: ErrorResponse,
+            429: ErrorResponse,
+            503: ErrorResponse,
+          },
         },
       },
       async (request) => {

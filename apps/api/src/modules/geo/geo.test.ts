@@ -8,6 +8,7 @@ import { AddressSelection, AddressSuggestion } from '@sakhli/shared/schemas/geo'
 import type { Geocoder } from '../../adapters/geocoder';
 import { createLocalGeocoder } from '../../adapters/geocoder-local';
 import { createNominatimGeocoder } from '../../adapters/geocoder-nominatim';
+import { createMemoryRateLimiter } from '../../lib/rate-limiter';
 import { registerErrorHandler } from '../../plugins/errors';
 import { geoRoutes } from './geo.routes';
 
@@ -17,7 +18,7 @@ async function buildGeoApp(geocoder: Geocoder) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await app.register(geoRoutes(geocoder));
+  await app.register(geoRoutes(geocoder, createMemoryRateLimiter({ limit: 1000, windowMs: 60_000 })));
   await app.ready();
   return app;
 }
@@ -146,7 +147,11 @@ describe('/api/geo when the address service is down', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
     const app = await buildGeoApp(
-      createNominatimGeocoder({ baseUrl: `http://127.0.0.1:${port}`, userAgent: 'Sakhli/test' }),
+      createNominatimGeocoder({
+        baseUrl: `http://127.0.0.1:${port}`,
+        userAgent: 'Sakhli/test',
+        upstream: { limiter: createMemoryRateLimiter({ limit: 1000, windowMs: 1000 }) },
+      }),
     );
     for (const url of [
       '/api/geo/autocomplete?query=vake',

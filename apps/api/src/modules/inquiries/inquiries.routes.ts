@@ -3,6 +3,7 @@ import { SuccessResponse } from '@sakhli/shared/schemas/auth';
 import { ErrorResponse } from '@sakhli/shared/schemas/common';
 import { InquiryRequest } from '@sakhli/shared/schemas/inquiry';
 import { PropertyIdParams } from '@sakhli/shared/schemas/property';
+import { clientKeyOf } from '../../lib/client-address';
 import { resolveLanguage } from '../../lib/request-language';
 import type { InquiriesOptions } from './inquiries.service';
 import { createInquiriesService } from './inquiries.service';
@@ -31,7 +32,7 @@ export function inquiryRoutes(options: Omit<InquiriesOptions, 'log'>): FastifyPl
       },
       async (request) => {
         await inquiries.send(request.params.id, request.body, {
-          clientIp: request.ip,
+          clientKey: clientKeyOf(request.ip),
           language: resolveLanguage(request.headers['accept-language']),
         });
         return { success: true };

@@ -1,12 +1,11 @@
-import { INQUIRY_LIMITS } from '@sakhli/shared/constants';
 import type { Language } from '@sakhli/shared/enums';
 import type { InquiryFields } from '@sakhli/shared/schemas/inquiry';
 import type { Mailer } from '../../adapters/mailer';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Log } from '../../lib/log';
-import { createRateLimiter, type RateLimiterOptions } from '../../lib/rate-limiter';
-import { consumeLimits } from '../auth/auth-limits';
+import { consumeLimits } from '../../lib/limit-checks';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { displayNameOf } from '../auth/user-read-model';
 import { findUserById } from '../auth/users.repository';
 import { selectPropertyRow } from '../properties/property.repository';
@@ -14,11 +13,9 @@ import { toProperty } from '../properties/property-read-model';
 import { summarizeListing } from './listing-summary';
 import { inquiryMail } from './mails/inquiry.mail';
 
-const HOUR = 60 * 60_000;
-
 export interface InquiryContext {
-  /** The client for the per-client limit (request.ip: X-Forwarded-For only behind TRUST_PROXY). */
-  clientIp: string;
+  /** The client for the per-client limit (`clientKeyOf(request.ip)`). */
+  clientKey: string;
   /** The visitor's language (Accept-Language): the mail is written in it. */
   language: Language;
 }
@@ -28,7 +25,8 @@ export interface InquiriesOptions {
   mailer: Mailer;
   appUrl: string;
   log: Log;
-  limiterOptions?: RateLimiterOptions;
+  /** RATE_LIMIT_INQUIRIES_PER_CLIENT and RATE_LIMIT_INQUIRIES_PER_LISTING. */
+  limiters: { perClient: RateLimiter; perListing: RateLimiter };
 }
 
 const notFound = () => new AppError('PROPERTY_NOT_FOUND', 404, 'Property not found');
@@ -37,16 +35,7 @@ const notFound = () => new AppError('PROPERTY_NOT_FOUND', 404, 'Property not fou
  * Inquiries from the contact card: mailed to the listing's owner with Reply-To the visitor. Neither
  * address appears in any answer; the owner's is seen by the visitor only if the owner replies.
  */
-export function createInquiriesService({ db, mailer, appUrl, log, limiterOptions }: InquiriesOptions) {
-  const byClient = createRateLimiter(
-    { limit: INQUIRY_LIMITS.perClientPerHour, windowMs: HOUR },
-    limiterOptions,
-  );
-  const byListing = createRateLimiter(
-    { limit: INQUIRY_LIMITS.perListingPerHour, windowMs: HOUR },
-    limiterOptions,
-  );
-
+export function createInquiriesService({ db, mailer, appUrl, log, limiters }: InquiriesOptions) {
   return {
     /** Waits for the delivery, so the visitor learns whether the owner got it. */
     async send(propertyId: number, fields: InquiryFields, context: InquiryContext): Promise<void> {
@@ -55,7 +44,7 @@ export function createInquiriesService({ db, mailer, appUrl, log, limiterOptions
       if (!row || row.publishStatus !== 'Active') throw notFound();
       const owner = await findUserById(db, row.userId);
       if (!owner) throw notFound();
-      consumeLimits([byClient, context.clientIp], [byListing, String(propertyId)]);
+      await consumeLimits([limiters.perClient, context.clientKey], [limiters.perListing, String(propertyId)]);
 
       const { language } = context;
       const property = toProperty(row, [], language);

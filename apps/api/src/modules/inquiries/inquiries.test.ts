@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INQUIRY_LIMITS } from '@sakhli/shared/constants';
 import { createTestApp } from '../../test/test-app';
 import { createAuthTestContext, type AuthTestContext } from '../auth/testing/auth-test-kit';
 import { createListingBuilder, insertListings, insertSearchFixtures } from '../properties/test-fixtures';
@@ -165,19 +164,20 @@ describe('POST /api/Property/{id}/inquiry', () => {
     expect((await send('abc', inquiry('Hi'))).statusCode).toBe(400);
   });
 
-  it('limits inquiries per client and per listing, with Retry-After', async () => {
-    const client = '10.9.9.9';
-    for (let index = 0; index < INQUIRY_LIMITS.perClientPerHour; index += 1) {
+  it('limits inquiries per client (an IPv6 /64 as one) and per listing, with Retry-After', async () => {
+    const { inquiriesPerClient, inquiriesPerListing } = kit.context.config.rateLimits;
+    for (let index = 0; index < inquiriesPerClient.limit; index += 1) {
+      const client = `2001:db8:9:9:${index + 1}::9`;
       expect((await send(house, inquiry(`Question ${index}`), { client })).statusCode).toBe(200);
     }
-    const refused = await send(house, inquiry('One more'), { client });
+    const refused = await send(house, inquiry('One more'), { client: '2001:db8:9:9::ab' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another client still gets through.
     expect((await send(house, inquiry('Another visitor'))).statusCode).toBe(200);
 
-    for (let index = 0; index < INQUIRY_LIMITS.perListingPerHour; index += 1) {
+    for (let index = 0; index < inquiriesPerListing.limit; index += 1) {
       expect((await send(limited, inquiry(`Visitor ${index}`))).statusCode).toBe(200);
     }
     const toListing = await send(limited, inquiry('Visitor 21'));

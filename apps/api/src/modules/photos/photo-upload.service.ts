@@ -3,15 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { createConcurrencyLimit } from '../../lib/concurrency-limit';
-import { createRateLimiter } from '../../lib/rate-limiter';
+import { toRetryAfterSeconds } from '../../lib/limit-checks';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { SafeFetchError, type UrlFetcher } from '../../lib/safe-fetch';
 import { cleanOriginal, PhotoRejection } from './original-image';
 import type { PhotoJobRunner } from './photo-job-runner';
 import type { PhotoMessage } from './photo-messages';
 import { insertUploadedPhoto } from './photos.repository';
 
-/** Enough for several full listings an hour; stops one account from filling the disk. */
-const UPLOADS_PER_HOUR = 200;
 /** Full decodes at once: one per core, so uploads queue instead of exhausting memory. */
 const DECODES_AT_ONCE = 2;
 
@@ -31,8 +30,10 @@ export function createPhotoUploadService(deps: {
   fetcher: UrlFetcher;
   jobs: PhotoJobRunner;
   log: Pick<FastifyBaseLogger, 'info'>;
+  /** Uploads per user (RATE_LIMIT_PHOTO_UPLOADS_PER_USER): stops one account from filling the disk. */
+  limiter: RateLimiter;
 }) {
-  const limiter = createRateLimiter({ limit: UPLOADS_PER_HOUR, windowMs: 3_600_000 });
+  const { limiter } = deps;
   const decodeGate = createConcurrencyLimit(DECODES_AT_ONCE);
 
   async function download(url: string): Promise<Buffer> {
@@ -50,11 +51,11 @@ export function createPhotoUploadService(deps: {
   return {
     /** Checks, cleans and stores one photo of `uploaderId`, queues its processing, answers its id. */
     async upload(uploaderId: string, input: UploadInput): Promise<UploadOutcome> {
-      const retryAfter = limiter.retryAfterSeconds(uploaderId);
-      if (retryAfter > 0) throw new PhotoRejection('RATE_LIMITED', 429, retryAfter);
+      const retryAfterMs = await limiter.retryAfterMs(uploaderId);
+      if (retryAfterMs > 0) throw new PhotoRejection('RATE_LIMITED', 429, toRetryAfterSeconds(retryAfterMs));
       const url = input.url?.trim();
       if (!input.file && !url) throw new PhotoRejection('IMAGE_REQUIRED', 400);
-      limiter.record(uploaderId);
+      await limiter.record(uploaderId);
       const warnings: PhotoMessage[] = input.file && url ? [{ code: 'URL_IGNORED' }] : [];
       const bytes = input.file ?? (await download(url!));
       const original = await decodeGate(() => cleanOriginal(bytes));

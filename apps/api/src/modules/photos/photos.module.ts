@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PHOTOS } from '@sakhli/shared/constants';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import { createSafeFetcher, type UrlFetcher } from '../../lib/safe-fetch';
 import { createImageRecordsService } from './image-records.service';
 import { imageRoutes } from './image.routes';
@@ -22,6 +23,8 @@ export interface PhotosModuleOptions {
   urlFetcher?: UrlFetcher;
   /** See PhotoJobRunnerOptions: REVIEW_MODE=auto publishes a listing from here. */
   onPropertyPhotosReady?: (propertyId: number) => Promise<void>;
+  /** Uploads per user. */
+  uploadLimiter: RateLimiter;
   jobs?: Pick<PhotoJobRunnerOptions, 'leaseMs' | 'backoffBaseMs' | 'pollIntervalMs' | 'concurrency'>;
 }
 
@@ -46,7 +49,14 @@ export async function registerPhotos(
   const fetcher =
     options.urlFetcher ??
     createSafeFetcher({ maxBytes: PHOTOS.maxBytes, timeoutMs: 15_000, maxRedirects: 3 });
-  const uploads = createPhotoUploadService({ db: database.db, storage, fetcher, jobs, log });
+  const uploads = createPhotoUploadService({
+    db: database.db,
+    storage,
+    fetcher,
+    jobs,
+    log,
+    limiter: options.uploadLimiter,
+  });
   app.decorate('photoJobs', jobs);
   app.addHook('onListen', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());

@@ -21,6 +21,13 @@ export function rateLimitMessage(error: ApiError, t: TFunction<'auth'>): string 
 /** fetch rejects with a TypeError when the server cannot be reached at all. */
 export const isNetworkError = (error: unknown): boolean => error instanceof TypeError;
 
+/** A social sign-in that could not start: no network, too many starts (429), or the server's answer. */
+export function socialStartErrorMessage(error: Error, t: TFunction<'auth'>): string {
+  if (isNetworkError(error)) return t('errors.network');
+  if (error instanceof ApiError && error.status === 429) return rateLimitMessage(error, t);
+  return error.message;
+}
+
 /** SPEC.md section 8 'Sign-in'. */
 export function signInErrorMessage(error: unknown, t: TFunction<'auth'>): string {
   if (error instanceof MissingTokensError) return t('errors.missingTokens');

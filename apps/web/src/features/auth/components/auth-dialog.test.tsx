@@ -54,6 +54,23 @@ describe('Auth modal (SPEC.md Auth modal)', () => {
     expect(oidc).toBeTruthy();
   });
 
+  it('says in the reader’s words when social sign-in was started too often (429)', async () => {
+    stubApi((request) => {
+      if (request.path === '/api/Auth/oauth/init') {
+        return {
+          status: 429,
+          body: { code: 'RATE_LIMITED', message: 'Too many attempts. Please try again later.' },
+          headers: { 'Retry-After': '42' },
+        };
+      }
+      return providers([{ id: 'google', name: 'Google' }])(request) ?? { body: {} };
+    });
+    renderWithProviders(<AuthModalHost />);
+    await open('signin');
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByText('Too many attempts. Try again in 1 min.')).toBeTruthy();
+  });
+
   it('reaches the forgot-password form from sign-in, with its messages and its success text', async () => {
     const requests = stubApi(
       (request) => providers([])(request) ?? { body: { success: true, message: 'ok' } },

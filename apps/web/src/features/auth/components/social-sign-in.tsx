@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { KeyIcon } from '@/components/ui/account-icons';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { startSocialSignIn } from '../api/social-sign-in';
-import { isNetworkError } from '../auth-messages';
+import { socialStartErrorMessage } from '../auth-messages';
 
 function GoogleMark() {
   return (
@@ -54,7 +54,7 @@ export function SocialSignIn() {
       ))}
       {start.isError && (
         <Alert title={t('social.startFailed', { provider: providerName(start.variables) })}>
-          {isNetworkError(start.error) ? t('errors.network') : start.error.message}
+          {socialStartErrorMessage(start.error, t)}
         </Alert>
       )}
       <div

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { City, Language } from '@sakhli/shared/enums';
 import type { AddressSelection, AddressSuggestion, Coordinates } from '@sakhli/shared/schemas/geo';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 
 /** Fewer letters than this match half the city: the widget waits for more. */
 export const MIN_QUERY_LENGTH = 2;
@@ -14,6 +14,9 @@ export function getAddressSuggestions(
   return apiRequest<AddressSuggestion[]>('/api/geo/autocomplete', { query, signal });
 }
 
+/** The address search refused for now (429): too many searches from here, or the address service is busy. */
+export const isSearchBusy = (error: unknown): boolean => error instanceof ApiError && error.status === 429;
+
 export function useAddressSuggestions(query: string, city: City, language: Language) {
   const text = query.trim();
   return useQuery({
@@ -21,7 +24,8 @@ export function useAddressSuggestions(query: string, city: City, language: Langu
     queryFn: ({ signal }) => getAddressSuggestions({ query: text, city, language }, signal),
     enabled: text.length >= MIN_QUERY_LENGTH,
     staleTime: 5 * 60_000,
-    retry: 1,
+    // A 429 is not asked again at once: the next pause in typing asks anew.
+    retry: (failures, error) => failures < 1 && !isSearchBusy(error),
     // The list stays while the next keystroke's answer comes, rather than flickering empty.
     placeholderData: keepPreviousData,
   });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { classNames } from '@/lib/class-names';
-import { MIN_QUERY_LENGTH } from '../api/address-search';
+import { isSearchBusy, MIN_QUERY_LENGTH } from '../api/address-search';
 import type { AddressPicker } from '../hooks/use-address-picker';
 
 /**
@@ -48,7 +48,8 @@ export function AddressSearch({
 
   let status: string | null = null;
   if (picker.isOpen && hasQuery) {
-    if (suggestions.isError) status = t('address.searchFailed');
+    if (suggestions.isError)
+      status = isSearchBusy(suggestions.error) ? t('address.searchBusy') : t('address.searchFailed');
     else if (suggestions.isSuccess && items.length === 0 && !suggestions.isFetching)
       status = t('address.noResults');
   }

@@ -107,6 +107,26 @@ describe('CreateListing: the address widget (SPEC.md section 2, section 5 Addres
     await screen.findByTestId('address-preview');
   });
 
+  it('asks once per pause in typing, and says calmly when the address search is busy (429)', async () => {
+    const busy = {
+      status: 429,
+      body: { code: 'RATE_LIMITED', message: 'Too many attempts. Please try again later.' },
+    };
+    const { requests } = renderCreate(
+      (request) => (request.path === '/api/geo/autocomplete' ? busy : undefined),
+      ...geoRoutes(),
+    );
+    const box = screen.getByRole('combobox', { name: 'Address' });
+    for (const text of ['ch', 'cha', 'chav', 'chavc', 'chavch'])
+      fireEvent.change(box, { target: { value: text } });
+    expect(
+      await screen.findByText('The address search is busy right now. Wait a moment, then type again.'),
+    ).toBeTruthy();
+    // One request for the settled text, and no second one to a server that just said no.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(requests.filter((request) => request.path === '/api/geo/autocomplete')).toHaveLength(1);
+  });
+
   it.each([
     [{ isValid: false, validationError: ADDRESS_MESSAGES.cityOnly }, ADDRESS_MESSAGES.cityOnly],
     [{ english: 'QRC7+8R, Tbilisi, Georgia' }, ADDRESS_MESSAGES.plusCode],

@@ -5,7 +5,7 @@ import { roundCoordinates } from '@sakhli/shared/rules/address-validity';
 import type { AddressSelection, AddressSuggestion, Coordinates } from '@sakhli/shared/schemas/geo';
 import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
-import { getAddressAt, getPlace, useAddressSuggestions } from '../api/address-search';
+import { getAddressAt, getPlace, isSearchBusy, useAddressSuggestions } from '../api/address-search';
 import { addressPickProblem, addressText } from '../address-rules';
 import { messageKey, type ListingFormMode } from '../listing-form-validation';
 import { useDebouncedValue } from './use-debounced-value';
@@ -78,7 +78,7 @@ export function useAddressPicker({ city, mode, value, onChange, existing, onEdit
       setQuery([suggestion.mainText, suggestion.secondaryText].filter(Boolean).join(', '));
       void resolve(
         () => getPlace(suggestion.placeId),
-        () => 'address.placeFailed',
+        (error) => (isSearchBusy(error) ? 'address.searchBusy' : 'address.placeFailed'),
       );
     },
     [resolve],
@@ -90,8 +90,12 @@ export function useAddressPicker({ city, mode, value, onChange, existing, onEdit
       setPendingPoint(rounded);
       void resolve(
         () => getAddressAt(rounded),
-        (error) =>
-          error instanceof ApiError && error.status < 500 ? 'address.noStreetHere' : 'address.placeFailed',
+        (error) => {
+          if (isSearchBusy(error)) return 'address.searchBusy';
+          return error instanceof ApiError && error.status < 500
+            ? 'address.noStreetHere'
+            : 'address.placeFailed';
+        },
       );
     },
     [resolve],
