@@ -64,6 +64,12 @@ const EnvSchema = z.object({
   VISION_MODEL: z.string().optional(),
   LLM_TIMEOUT_MS: milliseconds.default(8000),
   VISION_TIMEOUT_MS: milliseconds.default(20_000),
+  LLM_MAX_TOKENS: z.coerce
+    .number({ error: 'must be a whole number of tokens' })
+    .int('must be a whole number of tokens')
+    .min(16, 'must be at least 16 tokens')
+    .max(100_000, 'must be at most 100000 tokens')
+    .default(800),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_ISSUER: url(/^https?:$/, 'an http(s) URL').optional(),
@@ -112,6 +118,8 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
       /** Time limit of a chat or embeddings call (a stream: until each next piece). */
       timeoutMs: env.LLM_TIMEOUT_MS,
       visionTimeoutMs: env.VISION_TIMEOUT_MS,
+      /** Longest answer of the chat model: sent as max_tokens, and a stream that goes on past it is cut. */
+      maxTokens: env.LLM_MAX_TOKENS,
     },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
