@@ -53,6 +53,8 @@ export interface Adapters {
   logDestination?: DestinationStream;
   /** Downloads photo URLs (default: public internet addresses only); a test swaps in a local-server policy. */
   photoUrlFetcher?: UrlFetcher;
+  /** The time for daily limits (default: the system clock); a test sets the day. */
+  clock?: () => Date;
 }
 
 export interface AppOptions {
@@ -124,7 +126,17 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
       },
     }),
   );
-  await app.register(chatRoutes(createChatService({ db: database.db, llm, log: app.log })));
+  await app.register(
+    chatRoutes(
+      createChatService({
+        db: database.db,
+        llm,
+        log: app.log,
+        userDailyLimit: config.chatUserDailyLimit,
+        now: adapters.clock,
+      }),
+    ),
+  );
   const listings = createListingModule({ db: database.db, storage, config, log: app.log });
   await app.register(listingRoutes(listings));
   await app.register(moderationRoutes(listings, { mailer, appUrl: config.appUrl }));

@@ -56,6 +56,12 @@ const EnvSchema = z.object({
     .int()
     .min(60, 'must be at least 60 seconds')
     .default(3600),
+  CHAT_USER_DAILY_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of messages' })
+    .int('must be a whole number of messages')
+    .min(1, 'must be at least 1')
+    .max(100_000, 'must be at most 100000')
+    .default(200),
   REVIEW_MODE: z.enum(['auto', 'manual'], { error: 'must be auto or manual' }).default('auto'),
   LLM_BASE_URL: url(/^https?:$/, 'an http(s) URL').optional(),
   LLM_API_KEY: z.string().optional(),
@@ -109,6 +115,8 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
     jwtSecret: env.JWT_SECRET,
     accessTokenTtl: env.ACCESS_TOKEN_TTL,
     reviewMode: env.REVIEW_MODE,
+    /** Messages one user may send to the assistant in a Tbilisi day, over all chats. */
+    chatUserDailyLimit: env.CHAT_USER_DAILY_LIMIT,
     llm: {
       baseUrl: env.LLM_BASE_URL,
       apiKey: env.LLM_API_KEY,

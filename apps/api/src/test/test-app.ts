@@ -42,7 +42,7 @@ export async function openTestDatabase(): Promise<Database> {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  adapters: Pick<Adapters, 'oidc' | 'logDestination' | 'photoUrlFetcher'> = {},
+  adapters: Pick<Adapters, 'oidc' | 'logDestination' | 'photoUrlFetcher' | 'clock'> = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sakhli-test-'));
   const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });

@@ -1,5 +1,6 @@
 import type { AuthResponse, SignUpResponse } from '@sakhli/shared/schemas/auth';
 import { expect } from 'vitest';
+import type { Adapters } from '../../../app';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { confirmLinkOf, startSmtpInbox, type SmtpInbox } from './smtp-inbox';
 
@@ -16,12 +17,15 @@ export function captureLogs() {
  * (level trace) into memory. Each helper acts as a client of its own address (`remoteAddress`), so the
  * per-client limits of one test do not spill into another.
  */
-export async function createAuthTestContext(overrides: Record<string, string> = {}) {
+export async function createAuthTestContext(
+  overrides: Record<string, string> = {},
+  adapters: Pick<Adapters, 'clock'> = {},
+) {
   const inbox = await startSmtpInbox();
   const logs = captureLogs();
   const context = await createTestApp(
     { SMTP_URL: inbox.url, LOG_LEVEL: 'trace', APP_URL: 'http://localhost:3000', ...overrides },
-    { logDestination: logs.destination },
+    { logDestination: logs.destination, ...adapters },
   );
   let clientCounter = 0;
   const nextClient = () => {
