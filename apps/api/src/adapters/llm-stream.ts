@@ -139,7 +139,10 @@ export async function* readChatStream(
       const events = buffered.split(/\r?\n\r?\n/);
       buffered = events.pop() ?? '';
       if (buffered.length > MAX_EVENT_LENGTH) {
-        throw new LlmInvalidOutputError(operation, `a stream event longer than ${MAX_EVENT_LENGTH} characters`);
+        throw new LlmInvalidOutputError(
+          operation,
+          `a stream event longer than ${MAX_EVENT_LENGTH} characters`,
+        );
       }
       for (const event of events) {
         const { delta, isDone } = parseEvent(operation, event);

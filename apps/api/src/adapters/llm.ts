@@ -153,7 +153,11 @@ export function createLlm(config: Pick<Config, 'llm'>): LlmClient | undefined {
       const body = { model, messages: options.messages, stream: true, ...sampling };
       const response = await postJson(server, '/chat/completions', body, deadline, 'streamChat');
       // A server may ignore max_tokens: the stream is cut at the cap all the same (which ends the request).
-      yield* cappedAtTokens(readChatStream(response, deadline, 'streamChat'), sampling.max_tokens, 'streamChat');
+      yield* cappedAtTokens(
+        readChatStream(response, deadline, 'streamChat'),
+        sampling.max_tokens,
+        'streamChat',
+      );
     } finally {
       deadline.done();
     }
