@@ -52,6 +52,15 @@ export interface SendInput extends ChatScope {
 /** Receives the stream events of one turn as they happen (the SSE route sends them on). */
 export type ChatEventSink = (event: ChatStreamEvent) => void;
 
+export interface TurnOptions {
+  emit?: ChatEventSink;
+  /**
+   * Aborts when the client goes away: the turn stops at its next step (the model's request is aborted),
+   * and stores nothing more (its message stays, without a reply; decision 019).
+   */
+  signal?: AbortSignal;
+}
+
 const toMessage = (row: { id: number; message: string; createdAt: Date; sender: 'User' | 'Assistant' }) =>
   ({
     id: row.id,
@@ -164,10 +173,11 @@ export function createChatService({
       userId: string,
       input: SendInput,
       language: Language,
-      emit: ChatEventSink = () => undefined,
+      { emit = () => undefined, signal }: TurnOptions = {},
     ): Promise<ChatResponse> {
       const opened = await openTurn(userId, input, language);
       return turns.run(opened.id, async () => {
+        signal?.throwIfAborted();
         const row = (await selectOwnedChat(db, opened.id, userId)) ?? opened;
         const before = chatStateOf(row);
         const history = await selectMessages(db, row.id);
@@ -182,7 +192,7 @@ export function createChatService({
           districts: await selectActiveDistricts(db, row.city),
           history,
         };
-        const turn = await understandTurn(context, llm, log);
+        const turn = await understandTurn(context, llm, log, signal);
         const matchCount = await countMatches(db, { ...scope, filter: turn.filters });
         const refreshProperties = hasChanged(before, turn);
         const otherScope = turn.otherScope ? linkTo(turn.otherScope) : null;
@@ -205,7 +215,9 @@ export function createChatService({
             reset: () => emit({ type: 'reset' }),
           },
           log,
+          signal,
         );
+        signal?.throwIfAborted();
         await saveTurn(db, row.id, reply, { filters: turn.filters, wishes: turn.wishes });
         const chat = await chatOf((await selectOwnedChat(db, row.id, userId)) ?? row);
         const response: ChatResponse = {
