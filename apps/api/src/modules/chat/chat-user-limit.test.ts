@@ -5,6 +5,7 @@ import type { ChatResponse } from '@sakhli/shared/schemas/chat';
 import { buildApp } from '../../app';
 import { createMailer } from '../../adapters/mailer';
 import { createLocalStorage } from '../../adapters/storage';
+import { loadConfig } from '../../config';
 import { chatMessages, chats } from '../../db/schema/index';
 import {
   createChatTestContext,
@@ -41,6 +42,17 @@ describe('CHAT_USER_DAILY_LIMIT (200 by default): messages per user and Tbilisi 
     context = await createChatTestContext({}, { clock: clock.read });
   });
   afterAll(() => context.kit.close());
+
+  it('is 200 unless set, and must be a whole number of messages', () => {
+    expect(loadConfig({}).chatUserDailyLimit).toBe(200);
+    expect(loadConfig({ CHAT_USER_DAILY_LIMIT: '30' }).chatUserDailyLimit).toBe(30);
+    expect(() => loadConfig({ CHAT_USER_DAILY_LIMIT: 'many' })).toThrow(
+      /CHAT_USER_DAILY_LIMIT: must be a whole number of messages/,
+    );
+    expect(() => loadConfig({ CHAT_USER_DAILY_LIMIT: '0' })).toThrow(
+      /CHAT_USER_DAILY_LIMIT: must be at least 1/,
+    );
+  });
 
   it('refuses the 201st message of the day, however many chats it is spread over; the next Tbilisi day opens again', async () => {
     const user = await context.signUp('many-chats@example.ge');
