@@ -17,9 +17,9 @@ import type { Log } from '../../lib/log';
 import { secondsUntilNextTbilisiDay, tbilisiDay } from '../../lib/tbilisi-day';
 import { selectActiveDistricts } from '../districts/districts.repository';
 import { countMatches } from '../properties/search.repository';
+import { countTodaysMessage, countTodaysUserMessage } from './chat-limits.repository';
 import { chatNotFound, chatStateOf } from './chat-state';
 import { understandTurn, writeReply } from './chat-turn';
-import { countTodaysMessage, countTodaysUserMessage } from './chat-limits.repository';
 import {
   deleteOwnedChat,
   insertChat,
