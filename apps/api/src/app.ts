@@ -54,8 +54,8 @@ export interface Adapters {
   logDestination?: DestinationStream;
   /** Downloads photo URLs (default: public internet addresses only); a test swaps in a local-server policy. */
   photoUrlFetcher?: UrlFetcher;
-  /** Milliseconds now for the rate limits (default: Date.now); a test moves it. */
-  clock?: () => number;
+  /** Now, for every limit and day (default: the system clock); a test moves it. */
+  clock?: () => Date;
 }
 
 export interface AppOptions {
@@ -89,7 +89,9 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
 
   const { database, storage, mailer } = adapters;
   // Where every limit's counters live (decision 016).
-  const limiterOf: RateLimiterFactory = (limit) => createMemoryRateLimiter(limit, { now: adapters.clock });
+  const clock = adapters.clock ?? (() => new Date());
+  const limiterOf: RateLimiterFactory = (limit) =>
+    createMemoryRateLimiter(limit, { now: () => clock().getTime() });
   const { rateLimits } = config;
   const accounts = createAuthModule({
     db: database.db,
@@ -131,7 +133,17 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
       },
     }),
   );
-  await app.register(chatRoutes(createChatService({ db: database.db, llm, log: app.log })));
+  await app.register(
+    chatRoutes(
+      createChatService({
+        db: database.db,
+        llm,
+        log: app.log,
+        userDailyLimit: config.chatUserDailyLimit,
+        now: clock,
+      }),
+    ),
+  );
   const listings = createListingModule({ db: database.db, storage, config, log: app.log });
   await app.register(listingRoutes(listings));
   await app.register(moderationRoutes(listings, { mailer, appUrl: config.appUrl }));

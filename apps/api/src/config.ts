@@ -58,6 +58,12 @@ const EnvSchema = z.object({
     .int()
     .min(60, 'must be at least 60 seconds')
     .default(3600),
+  CHAT_USER_DAILY_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of messages' })
+    .int('must be a whole number of messages')
+    .min(1, 'must be at least 1')
+    .max(100_000, 'must be at most 100000')
+    .default(200),
   REVIEW_MODE: z.enum(['auto', 'manual'], { error: 'must be auto or manual' }).default('auto'),
   LLM_BASE_URL: url(/^https?:$/, 'an http(s) URL').optional(),
   LLM_API_KEY: z.string().optional(),
@@ -66,6 +72,12 @@ const EnvSchema = z.object({
   VISION_MODEL: z.string().optional(),
   LLM_TIMEOUT_MS: milliseconds.default(8000),
   VISION_TIMEOUT_MS: milliseconds.default(20_000),
+  LLM_MAX_TOKENS: z.coerce
+    .number({ error: 'must be a whole number of tokens' })
+    .int('must be a whole number of tokens')
+    .min(16, 'must be at least 16 tokens')
+    .max(100_000, 'must be at most 100000 tokens')
+    .default(800),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_ISSUER: url(/^https?:$/, 'an http(s) URL').optional(),
@@ -106,6 +118,8 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
     jwtSecret: env.JWT_SECRET,
     accessTokenTtl: env.ACCESS_TOKEN_TTL,
     reviewMode: env.REVIEW_MODE,
+    /** Messages one user may send to the assistant in a Tbilisi day, over all chats. */
+    chatUserDailyLimit: env.CHAT_USER_DAILY_LIMIT,
     llm: {
       baseUrl: env.LLM_BASE_URL,
       apiKey: env.LLM_API_KEY,
@@ -115,6 +129,8 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
       /** Time limit of a chat or embeddings call (a stream: until each next piece). */
       timeoutMs: env.LLM_TIMEOUT_MS,
       visionTimeoutMs: env.VISION_TIMEOUT_MS,
+      /** Longest answer of the chat model: sent as max_tokens, and a stream that goes on past it is cut. */
+      maxTokens: env.LLM_MAX_TOKENS,
     },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

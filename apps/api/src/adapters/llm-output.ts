@@ -46,10 +46,19 @@ export function responseFormatOf(schema: z.ZodType, name: string) {
   } as const;
 }
 
-/** Some models wrap JSON in a Markdown code fence even when told not to. */
+const FENCE = '```';
+
+/**
+ * Some models wrap JSON in a Markdown code fence even when told not to: the text between an opening fence
+ * (with an optional `json`) and the last closing one, when only white space surrounds them. Read in one
+ * pass with `trim` and `startsWith`: a backtracking regex held the event loop for minutes on 8,000
+ * characters of spaces after a fence.
+ */
 function unfenced(text: string): string {
-  const match = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/i.exec(text);
-  return match?.[1] ?? text;
+  const fenced = text.trim();
+  if (fenced.length < 2 * FENCE.length || !fenced.startsWith(FENCE) || !fenced.endsWith(FENCE)) return text;
+  const language = fenced.slice(FENCE.length, FENCE.length + 4).toLowerCase() === 'json' ? 4 : 0;
+  return fenced.slice(FENCE.length + language, fenced.length - FENCE.length).trim();
 }
 
 /** The model's text parsed as JSON and validated with `schema`; anything else is LlmInvalidOutputError. */

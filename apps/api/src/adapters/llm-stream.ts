@@ -17,15 +17,29 @@ const StreamChunk = z.object({
 /** A whole (non-streamed) chat completion; only what we read of it. */
 export const ChatCompletion = z.object({
   choices: z
-    .array(z.object({ message: z.object({ content: z.string().nullable(), refusal: z.string().nullish() }) }))
+    .array(
+      z.object({
+        message: z.object({ content: z.string().nullable(), refusal: z.string().nullish() }),
+        finish_reason: z.string().nullish(),
+      }),
+    )
     .min(1),
 });
 
-/** The assistant text of a completion, or LlmInvalidOutputError (no choice, a refusal, no text). */
+/** The server stopped the answer at max_tokens: what came is not the whole answer. */
+const wasCutShort = (operation: string) =>
+  new LlmInvalidOutputError(operation, 'the answer was cut short at max_tokens');
+
+/**
+ * The assistant text of a completion, or LlmInvalidOutputError (no choice, a refusal, no text, an answer
+ * stopped at max_tokens).
+ */
 export function completionText(operation: string, body: unknown): string {
   const parsed = ChatCompletion.safeParse(body);
   if (!parsed.success) throw new LlmInvalidOutputError(operation, 'not a chat completion');
-  const message = parsed.data.choices[0]!.message;
+  const choice = parsed.data.choices[0]!;
+  const message = choice.message;
+  if (choice.finish_reason === 'length') throw wasCutShort(operation);
   if (message.refusal) throw new LlmInvalidOutputError(operation, 'the model refused');
   if (message.content === null) throw new LlmInvalidOutputError(operation, 'the answer has no text');
   return message.content;
@@ -57,7 +71,39 @@ function parseEvent(operation: string, event: string): StreamEvent {
   const chunk = StreamChunk.safeParse(json);
   if (!chunk.success) throw new LlmInvalidOutputError(operation, 'malformed stream chunk');
   const choice = chunk.data.choices[0];
+  if (choice?.finish_reason === 'length') throw wasCutShort(operation);
   return { delta: choice?.delta?.content ?? '', isDone: false };
+}
+
+/**
+ * A chunk of a chat answer is a few hundred characters; an event that goes on past this is cut (it would
+ * otherwise grow without end, each piece pushing the deadline back).
+ */
+const MAX_EVENT_LENGTH = 65_536;
+
+/** A token is about four characters of text (OpenAI's rule of thumb). */
+const CHARACTERS_PER_TOKEN = 4;
+
+/**
+ * The pieces of `stream` until they would go past `maxTokens`, then LlmInvalidOutputError (ending the
+ * stream ends its request). A server streams at most one piece a token, so the pieces and the characters
+ * each give an estimate; the larger counts, and neither many small pieces nor a few long ones get past.
+ */
+export async function* cappedAtTokens(
+  stream: AsyncIterable<string>,
+  maxTokens: number,
+  operation: string,
+): AsyncGenerator<string, void, undefined> {
+  let pieces = 0;
+  let characters = 0;
+  for await (const piece of stream) {
+    pieces += 1;
+    characters += piece.length;
+    if (Math.max(pieces, Math.ceil(characters / CHARACTERS_PER_TOKEN)) > maxTokens) {
+      throw new LlmInvalidOutputError(operation, `the answer went on past ${maxTokens} tokens`);
+    }
+    yield piece;
+  }
 }
 
 /**
@@ -92,6 +138,12 @@ export async function* readChatStream(
       buffered += read.value;
       const events = buffered.split(/\r?\n\r?\n/);
       buffered = events.pop() ?? '';
+      if (buffered.length > MAX_EVENT_LENGTH) {
+        throw new LlmInvalidOutputError(
+          operation,
+          `a stream event longer than ${MAX_EVENT_LENGTH} characters`,
+        );
+      }
       for (const event of events) {
         const { delta, isDone } = parseEvent(operation, event);
         if (isDone) return;

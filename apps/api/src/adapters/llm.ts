@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { LlmInvalidOutputError, LlmNotConfiguredError } from './llm-errors';
 import { postJson, readJson, startDeadline, type LlmServer } from './llm-http';
 import { parseStructured, responseFormatOf } from './llm-output';
-import { completionText, readChatStream } from './llm-stream';
+import { cappedAtTokens, completionText, readChatStream } from './llm-stream';
 
 export type ChatContentPart =
   { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
@@ -19,6 +19,7 @@ export interface ChatOptions {
   /** Overrides LLM_TIMEOUT_MS for this call. */
   timeoutMs?: number;
   temperature?: number;
+  /** Overrides LLM_MAX_TOKENS for this call. */
   maxTokens?: number;
 }
 
@@ -89,7 +90,8 @@ const imageUrlOf = (image: ImageInput) =>
 
 /** The client for LLM_BASE_URL, or undefined when no model is configured (the built-in paths answer). */
 export function createLlm(config: Pick<Config, 'llm'>): LlmClient | undefined {
-  const { baseUrl, apiKey, model, embeddingModel, visionModel, timeoutMs, visionTimeoutMs } = config.llm;
+  const { baseUrl, apiKey, model, embeddingModel, visionModel, timeoutMs, visionTimeoutMs, maxTokens } =
+    config.llm;
   if (!baseUrl || !(model || embeddingModel || visionModel)) return undefined;
   const server: LlmServer = { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey };
 
@@ -120,6 +122,12 @@ export function createLlm(config: Pick<Config, 'llm'>): LlmClient | undefined {
     ...(options.maxTokens === undefined ? {} : { max_tokens: options.maxTokens }),
   });
 
+  /** The chat model's answers are capped at LLM_MAX_TOKENS unless the call asks for its own cap. */
+  const chatSamplingOf = (options: ChatOptions) => ({
+    ...samplingOf(options),
+    max_tokens: options.maxTokens ?? maxTokens,
+  });
+
   async function chat(options: ChatOptions & { responseFormat?: z.ZodType; schemaName?: string }) {
     if (!model) throw new LlmNotConfiguredError('chat', 'LLM_MODEL');
     const { responseFormat, schemaName = 'answer' } = options;
@@ -128,7 +136,7 @@ export function createLlm(config: Pick<Config, 'llm'>): LlmClient | undefined {
       model,
       {
         messages: options.messages,
-        ...samplingOf(options),
+        ...chatSamplingOf(options),
         ...(responseFormat ? { response_format: responseFormatOf(responseFormat, schemaName) } : {}),
       },
       options.timeoutMs ?? timeoutMs,
@@ -141,9 +149,15 @@ export function createLlm(config: Pick<Config, 'llm'>): LlmClient | undefined {
     if (!model) throw new LlmNotConfiguredError('streamChat', 'LLM_MODEL');
     const deadline = startDeadline('streamChat', options.timeoutMs ?? timeoutMs, options.signal);
     try {
-      const body = { model, messages: options.messages, stream: true, ...samplingOf(options) };
+      const sampling = chatSamplingOf(options);
+      const body = { model, messages: options.messages, stream: true, ...sampling };
       const response = await postJson(server, '/chat/completions', body, deadline, 'streamChat');
-      yield* readChatStream(response, deadline, 'streamChat');
+      // A server may ignore max_tokens: the stream is cut at the cap all the same (which ends the request).
+      yield* cappedAtTokens(
+        readChatStream(response, deadline, 'streamChat'),
+        sampling.max_tokens,
+        'streamChat',
+      );
     } finally {
       deadline.done();
     }

@@ -153,10 +153,12 @@ export type ChatStreamEventType = ChatStreamEvent['type'];
 /**
  * Error codes of the chat API (the web translates each):
  * - CHAT_NOT_FOUND (404): no chat yet for the page, or not the caller's chat.
- * - CHAT_MESSAGE_LIMIT (429, `Retry-After` in seconds until the next UTC day): CHAT_MESSAGES_PER_DAY
+ * - CHAT_MESSAGE_LIMIT (429, `Retry-After` in seconds until the next day in Tbilisi): CHAT_MESSAGES_PER_DAY
  *   messages were sent to this chat today; the message text is SPEC.md's 'Message limit reached'.
+ * - CHAT_DAILY_LIMIT (429, `Retry-After` likewise): the user sent CHAT_USER_DAILY_LIMIT messages today over
+ *   all chats ('Daily message limit reached'); a new chat does not help until the next day.
  * - VALIDATION_FAILED (400): `errors` names the field (`message`, `chatId`, `city`…).
  * - UNAUTHORIZED (401): not signed in.
  */
-export const CHAT_ERROR_CODES = ['CHAT_NOT_FOUND', 'CHAT_MESSAGE_LIMIT'] as const;
+export const CHAT_ERROR_CODES = ['CHAT_NOT_FOUND', 'CHAT_MESSAGE_LIMIT', 'CHAT_DAILY_LIMIT'] as const;
 export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[number];

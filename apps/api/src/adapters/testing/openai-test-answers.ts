@@ -39,3 +39,15 @@ export function sseChunks(send: Sender, events: string[], stallMs?: number): voi
   };
   next();
 }
+
+/** The start of a stream event, then its text, a kilobyte a moment, until the client hangs up. */
+export function endlessEvent(send: Sender): void {
+  send.response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  send.response.write('data: {"choices":[{"delta":{"content":"');
+  const next = () => {
+    if (send.isClosed()) return;
+    send.response.write('x'.repeat(1024));
+    setTimeout(next, 1);
+  };
+  next();
+}

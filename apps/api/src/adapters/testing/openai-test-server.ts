@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sseChunks, writeAfter, writeJson, type Sender } from './openai-test-answers';
+import { endlessEvent, sseChunks, writeAfter, writeJson, type Sender } from './openai-test-answers';
 
 /**
  * What the server answers to the next request of an endpoint. Unscripted requests get a default: the
@@ -9,6 +9,8 @@ import { sseChunks, writeAfter, writeJson, type Sender } from './openai-test-ans
 export type ScriptedAnswer =
   /** The assistant's text (streamed in several pieces when the request asks for `stream: true`). */
   | { content: string }
+  /** As `content`, but stopped at `max_tokens`: finish_reason `length` instead of `stop`. */
+  | { truncated: string }
   /** JSON text as the answer; the request must have asked for json_schema structured output. */
   | { json: unknown }
   /** An error status with OpenAI's error body. */
@@ -19,6 +21,8 @@ export type ScriptedAnswer =
   | { malformedStream: true }
   /** Streams the first piece of `content`, then goes silent for `stallMs`. */
   | { stallStream: string; stallMs: number }
+  /** One stream event that never ends: its text goes on until the client hangs up. */
+  | { endlessEvent: true }
   /** Plain JSON even when the request asked for a stream (servers that do not stream). */
   | { ignoresStream: string }
   /** The embeddings answer as given (`vectors[i]` for input i). */
@@ -28,6 +32,8 @@ export interface RecordedRequest {
   path: string;
   headers: IncomingMessage['headers'];
   body: Record<string, unknown>;
+  /** Settles when the connection closes: `aborted` when the client went before the whole answer was sent. */
+  closed: Promise<'finished' | 'aborted'>;
 }
 
 export interface OpenAiTestServer {
@@ -104,6 +110,7 @@ export async function startOpenAiTestServer(options: { apiKey?: string } = {}): 
     }
     if ('malformedStream' in scripted)
       return sseChunks(send, ['{"choices":[{"delta":{"content":"Hel"}}]}', '{not json']);
+    if ('endlessEvent' in scripted) return endlessEvent(send);
     if ('stallStream' in scripted)
       return sseChunks(send, [JSON.stringify(chunkOf(scripted.stallStream))], scripted.stallMs);
     const content =
@@ -113,12 +120,15 @@ export async function startOpenAiTestServer(options: { apiKey?: string } = {}): 
           ? scripted.ignoresStream
           : 'content' in scripted
             ? scripted.content
-            : '';
+            : 'truncated' in scripted
+              ? scripted.truncated
+              : '';
+    const finishReason = 'truncated' in scripted ? 'length' : 'stop';
     if (isStream && !('ignoresStream' in scripted)) {
       const pieces = content.match(/[\s\S]{1,4}/g) ?? [];
       return sseChunks(send, [
         ...pieces.map((piece) => JSON.stringify(chunkOf(piece))),
-        JSON.stringify(finishChunk),
+        JSON.stringify(finishChunk(finishReason)),
         '[DONE]',
       ]);
     }
@@ -126,7 +136,7 @@ export async function startOpenAiTestServer(options: { apiKey?: string } = {}): 
       id: 'chatcmpl-test',
       object: 'chat.completion',
       model: body.model,
-      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: finishReason }],
     });
   }
 
@@ -158,7 +168,10 @@ export async function startOpenAiTestServer(options: { apiKey?: string } = {}): 
       // Recorded as empty; the handlers answer 400.
     }
     const path = request.url ?? '';
-    requests.push({ path, headers: request.headers, body });
+    const closed = new Promise<'finished' | 'aborted'>((resolve) =>
+      response.once('close', () => resolve(response.writableFinished ? 'finished' : 'aborted')),
+    );
+    requests.push({ path, headers: request.headers, body, closed });
     const send: Sender = { response, isClosed: () => response.destroyed || response.writableEnded };
     if (options.apiKey && request.headers.authorization !== `Bearer ${options.apiKey}`) {
       const given = (request.headers.authorization ?? '').replace(/^Bearer /, '');
@@ -198,8 +211,8 @@ const chunkOf = (content: string) => ({
   object: 'chat.completion.chunk',
   choices: [{ index: 0, delta: { content }, finish_reason: null }],
 });
-const finishChunk = {
+const finishChunk = (reason: 'stop' | 'length') => ({
   id: 'chatcmpl-test',
   object: 'chat.completion.chunk',
-  choices: [{ index: 0, delta: {}, finish_reason: 'stop' }],
-};
+  choices: [{ index: 0, delta: {}, finish_reason: reason }],
+});

@@ -67,8 +67,8 @@ export const chats = pgTable(
     /** Soft wishes (balcony, quiet, metro…) that rank results in the AI Score. */
     wishes: jsonb('wishes').$type<Record<string, unknown>>(),
     /**
-     * Messages the visitor sent on `countedDay` (UTC): one atomic UPDATE checks and moves both, so the
-     * daily limit holds however many messages arrive at once (chat.repository.ts).
+     * Messages the visitor sent to this chat on `countedDay` (a Tbilisi day): one atomic UPDATE checks and
+     * moves both, so the daily limit holds however many messages arrive at once (chat-limits.repository.ts).
      */
     dayMessageCount: integer('day_message_count').notNull().default(0),
     countedDay: date('counted_day', { mode: 'string' }),
@@ -77,6 +77,19 @@ export const chats = pgTable(
   },
   (t) => [index('chats_user_scope_idx').on(t.userId, t.city, t.listingType, t.propertyType)],
 );
+
+/**
+ * Messages each user sent to the assistant on `countedDay` (a Tbilisi day) over all chats, for
+ * CHAT_USER_DAILY_LIMIT (decision 019). Kept apart from the chats so deleting one gives nothing back; one
+ * row per user, moved by one atomic upsert (chat-limits.repository.ts).
+ */
+export const chatUserDays = pgTable('chat_user_days', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  countedDay: date('counted_day', { mode: 'string' }).notNull(),
+  messageCount: integer('message_count').notNull(),
+});
 
 /**
  * Embeddings of listing texts for the AI Score (EMBEDDING_MODEL; decision 013). A plain real[] rather

@@ -26,7 +26,7 @@ describe('POST /api/Auth/oauth/init per client', () => {
         OIDC_CLIENT_ID: CLIENT.clientId,
         OIDC_CLIENT_SECRET: CLIENT.clientSecret,
       },
-      { clock: () => now },
+      { clock: () => new Date(now) },
     );
   });
   afterAll(async () => {

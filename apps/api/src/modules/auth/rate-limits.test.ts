@@ -144,7 +144,7 @@ describe('Retry-After of sign-in (an injected clock)', () => {
   let signInAs: ReturnType<typeof signInWith>;
   let now = Date.UTC(2026, 2, 1, 9, 0, 0);
   beforeAll(async () => {
-    kit = await createAuthTestContext({}, { clock: () => now });
+    kit = await createAuthTestContext({}, { clock: () => new Date(now) });
     signInAs = signInWith(kit);
   });
   afterAll(() => kit.close());

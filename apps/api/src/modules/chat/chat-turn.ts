@@ -72,6 +72,7 @@ export async function understandTurn(
   context: TurnContext,
   llm: LlmClient | undefined,
   log: Log,
+  signal?: AbortSignal,
 ): Promise<UnderstoodTurn> {
   const builtin = interpretMessage(context);
   const fallback: UnderstoodTurn = {
@@ -88,6 +89,7 @@ export async function understandTurn(
       responseFormat: LlmTurn,
       schemaName: 'chat_turn',
       temperature: 0,
+      signal,
     });
     const filters = settleFilters(answer.filters, context);
     const wishes = distinctWishes(answer.wishes);
@@ -115,14 +117,17 @@ export async function understandTurn(
         }),
     };
   } catch (error) {
+    // The client went away: the turn ends here, without the fallback.
+    signal?.throwIfAborted();
     log.warn({ err: error }, 'chat: the model did not understand the message; the built-in reading answers');
     return fallback;
   }
 }
 
 /**
- * The reply, piece by piece as it is written: the model's when one is configured and it answers, else
- * (or when it fails, even mid-answer) the built-in one. Answers the whole text.
+ * The reply, piece by piece as it is written: the model's when one is configured and it answers whole
+ * within LLM_MAX_TOKENS, else (or when it fails, even mid-answer) the built-in one. Answers the whole text;
+ * throws when `signal` aborts (the client went away).
  */
 export async function writeReply(
   context: TurnContext,
@@ -131,6 +136,7 @@ export async function writeReply(
   llm: LlmClient | undefined,
   stream: ReplyStream,
   log: Log,
+  signal?: AbortSignal,
 ): Promise<string> {
   const builtin = turn.builtinReply(facts.matchCount);
   if (llm?.capabilities.chat) {
@@ -139,12 +145,14 @@ export async function writeReply(
       for await (const piece of llm.streamChat({
         messages: replyMessages(context, facts),
         temperature: 0.3,
+        signal,
       })) {
         text += piece;
         stream.delta(piece);
       }
       if (text.trim()) return text.trim();
     } catch (error) {
+      signal?.throwIfAborted();
       log.warn({ err: error }, 'chat: the model did not write the reply; the built-in reply answers');
     }
     if (text) stream.reset();

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { CHAT_HISTORY_LIMIT, CHAT_MESSAGES_PER_DAY } from '@sakhli/shared/constants';
+import { CHAT_HISTORY_LIMIT } from '@sakhli/shared/constants';
 import type { City, Language, ListingType } from '@sakhli/shared/enums';
 import type { Wish } from '@sakhli/shared/schemas/assistant';
 import type { Filter } from '@sakhli/shared/schemas/filter';
@@ -86,29 +86,6 @@ export async function insertChat(
     })
     .returning(chatColumns);
   return row as ChatRow;
-}
-
-/**
- * Counts one more message of today for the chat, unless CHAT_MESSAGES_PER_DAY were already sent: one
- * UPDATE whose condition PostgreSQL re-checks on the row as the previous concurrent update left it (the
- * row lock orders them), so however many messages arrive at once, exactly the allowed number pass.
- * Answers the count after this message, or undefined at the limit.
- */
-export async function countTodaysMessage(db: Db, chatId: string, today: string) {
-  const [row] = await db
-    .update(chats)
-    .set({
-      dayMessageCount: sql`case when ${chats.countedDay} = ${today}::date then ${chats.dayMessageCount} + 1 else 1 end`,
-      countedDay: today,
-    })
-    .where(
-      and(
-        eq(chats.id, chatId),
-        sql`(${chats.countedDay} is distinct from ${today}::date or ${chats.dayMessageCount} < ${CHAT_MESSAGES_PER_DAY})`,
-      ),
-    )
-    .returning({ count: chats.dayMessageCount });
-  return row?.count;
 }
 
 export async function insertMessage(db: Db, chatId: string, sender: 'User' | 'Assistant', message: string) {

@@ -63,6 +63,18 @@ function eventStream(reply: FastifyReply) {
   };
 }
 
+/**
+ * Aborts when the client goes away before its answer is complete (the connection closes before the
+ * response has ended): the turn stops, and the model's request with it.
+ */
+function clientLeaving(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableEnded) controller.abort();
+  });
+  return controller.signal;
+}
+
 /** SPEC.md section 7 'Chat' and the History list (decision 013), signed-in only. */
 export function chatRoutes(chats: ChatService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -128,12 +140,23 @@ export function chatRoutes(chats: ChatService): FastifyPluginAsyncZod {
           chatId: request.body.chatId,
           message: request.body.message,
         };
-        if (!wantsStream(request)) return chats.send(user.id, input, languageOf(request));
-        const stream = eventStream(reply);
+        const signal = clientLeaving(reply);
+        const stream = wantsStream(request) ? eventStream(reply) : undefined;
         try {
-          await chats.send(user.id, input, languageOf(request), (event) => stream.send(event));
+          const response = await chats.send(user.id, input, languageOf(request), {
+            signal,
+            emit: stream && ((event) => stream.send(event)),
+          });
+          if (!stream) return response;
         } catch (error) {
-          if (!stream.isStarted) throw error;
+          if (signal.aborted) {
+            // Nobody is left to answer: no error response, no error event.
+            request.log.info('chat: the client left; its turn was abandoned');
+            if (!stream?.isStarted) reply.hijack();
+            stream?.end();
+            return reply;
+          }
+          if (!stream?.isStarted) throw error;
           request.log.error({ err: error }, 'chat: the turn failed mid-stream');
           const code = error instanceof AppError ? error.code : 'INTERNAL_ERROR';
           stream.send({ type: 'error', message: 'Sorry, something went wrong. Please try again.', code });

@@ -14,12 +14,13 @@ import type { LlmClient } from '../../adapters/llm';
 import type { Db } from '../../db/client';
 import { TooManyRequestsError } from '../../lib/app-error';
 import type { Log } from '../../lib/log';
+import { secondsUntilNextTbilisiDay, tbilisiDay } from '../../lib/tbilisi-day';
 import { selectActiveDistricts } from '../districts/districts.repository';
 import { countMatches } from '../properties/search.repository';
+import { countTodaysMessage, countTodaysUserMessage } from './chat-limits.repository';
 import { chatNotFound, chatStateOf } from './chat-state';
 import { understandTurn, writeReply } from './chat-turn';
 import {
-  countTodaysMessage,
   deleteOwnedChat,
   insertChat,
   insertMessage,
@@ -38,6 +39,8 @@ export interface ChatServiceOptions {
   /** The configured model (LLM_*), or undefined: the built-in assistant answers. */
   llm: LlmClient | undefined;
   log: Log;
+  /** CHAT_USER_DAILY_LIMIT: messages one user may send in a Tbilisi day over all chats. */
+  userDailyLimit: number;
   now?: () => Date;
 }
 
@@ -49,12 +52,14 @@ export interface SendInput extends ChatScope {
 /** Receives the stream events of one turn as they happen (the SSE route sends them on). */
 export type ChatEventSink = (event: ChatStreamEvent) => void;
 
-const utcDay = (date: Date) => date.toISOString().slice(0, 10);
-
-const secondsUntilNextUtcDay = (date: Date) => {
-  const next = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + 1);
-  return Math.max(1, Math.ceil((next - date.getTime()) / 1000));
-};
+export interface TurnOptions {
+  emit?: ChatEventSink;
+  /**
+   * Aborts when the client goes away: the turn stops at its next step (the model's request is aborted),
+   * and stores nothing more (its message stays, without a reply; decision 019).
+   */
+  signal?: AbortSignal;
+}
 
 const toMessage = (row: { id: number; message: string; createdAt: Date; sender: 'User' | 'Assistant' }) =>
   ({
@@ -81,12 +86,18 @@ function hasChanged(before: { filters: Filter; wishes: Wish[] }, after: { filter
   );
 }
 
-export function createChatService({ db, llm, log, now = () => new Date() }: ChatServiceOptions) {
+export function createChatService({
+  db,
+  llm,
+  log,
+  userDailyLimit,
+  now = () => new Date(),
+}: ChatServiceOptions) {
   // Turns of one chat run one after another, so each starts from the state the previous one left.
   const turns = createKeyedLock();
 
   function remainingToday(row: ChatRow): number {
-    const sent = row.countedDay === utcDay(now()) ? row.dayMessageCount : 0;
+    const sent = row.countedDay === tbilisiDay(now()) ? row.dayMessageCount : 0;
     return Math.max(0, CHAT_MESSAGES_PER_DAY - sent);
   }
 
@@ -103,23 +114,30 @@ export function createChatService({ db, llm, log, now = () => new Date() }: Chat
     };
   }
 
-  /** The chat to continue (its message counted against today's limit), or a new one. */
+  /**
+   * The chat to continue, or a new one, with the message counted against today's limits (a Tbilisi day):
+   * the user's over all chats, then the chat's. Both counts move in one transaction, so a message refused
+   * by either takes nothing from the other.
+   */
   async function openTurn(userId: string, input: SendInput, language: Language): Promise<ChatRow> {
     const scope = { city: input.city, listingType: input.listingType, propertyType: input.propertyType };
-    const today = utcDay(now());
-    if (!input.chatId) {
-      return insertChat(db, userId, scope, language, { filters: EMPTY_FILTER, wishes: [] }, today);
-    }
-    const chat = await selectOwnedChat(db, input.chatId, userId, scope);
-    if (!chat) throw chatNotFound();
-    if ((await countTodaysMessage(db, chat.id, today)) === undefined) {
-      throw new TooManyRequestsError(
-        secondsUntilNextUtcDay(now()),
-        'CHAT_MESSAGE_LIMIT',
-        'Message limit reached',
-      );
-    }
-    return chat;
+    const at = now();
+    const today = tbilisiDay(at);
+    const limitReached = (code: string, message: string) =>
+      new TooManyRequestsError(secondsUntilNextTbilisiDay(at), code, message);
+    return db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const chat = input.chatId ? await selectOwnedChat(tx, input.chatId, userId, scope) : undefined;
+      if (input.chatId && !chat) throw chatNotFound();
+      if ((await countTodaysUserMessage(tx, userId, today, userDailyLimit)) === undefined) {
+        throw limitReached('CHAT_DAILY_LIMIT', 'Daily message limit reached');
+      }
+      if (!chat) return insertChat(tx, userId, scope, language, { filters: EMPTY_FILTER, wishes: [] }, today);
+      if ((await countTodaysMessage(tx, chat.id, today)) === undefined) {
+        throw limitReached('CHAT_MESSAGE_LIMIT', 'Message limit reached');
+      }
+      return chat;
+    });
   }
 
   return {
@@ -147,7 +165,7 @@ export function createChatService({ db, llm, log, now = () => new Date() }: Chat
     },
 
     /**
-     * One turn: the message is counted (429 past the daily limit) and stored, understood (the model when
+     * One turn: the message is counted (429 past a daily limit) and stored, understood (the model when
      * configured, else or on its failure the built-in assistant), the matches counted, the reply written
      * and stored with the chat's new filters and wishes. `emit` hears each step as it happens.
      */
@@ -155,10 +173,11 @@ export function createChatService({ db, llm, log, now = () => new Date() }: Chat
       userId: string,
       input: SendInput,
       language: Language,
-      emit: ChatEventSink = () => undefined,
+      { emit = () => undefined, signal }: TurnOptions = {},
     ): Promise<ChatResponse> {
       const opened = await openTurn(userId, input, language);
       return turns.run(opened.id, async () => {
+        signal?.throwIfAborted();
         const row = (await selectOwnedChat(db, opened.id, userId)) ?? opened;
         const before = chatStateOf(row);
         const history = await selectMessages(db, row.id);
@@ -173,7 +192,7 @@ export function createChatService({ db, llm, log, now = () => new Date() }: Chat
           districts: await selectActiveDistricts(db, row.city),
           history,
         };
-        const turn = await understandTurn(context, llm, log);
+        const turn = await understandTurn(context, llm, log, signal);
         const matchCount = await countMatches(db, { ...scope, filter: turn.filters });
         const refreshProperties = hasChanged(before, turn);
         const otherScope = turn.otherScope ? linkTo(turn.otherScope) : null;
@@ -196,7 +215,9 @@ export function createChatService({ db, llm, log, now = () => new Date() }: Chat
             reset: () => emit({ type: 'reset' }),
           },
           log,
+          signal,
         );
+        signal?.throwIfAborted();
         await saveTurn(db, row.id, reply, { filters: turn.filters, wishes: turn.wishes });
         const chat = await chatOf((await selectOwnedChat(db, row.id, userId)) ?? row);
         const response: ChatResponse = {

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { ChatRequest, ChatResponse, ChatStreamEvent } from '@sakhli/shared/schemas/chat';
+import type { Adapters } from '../../../app';
 import { createAuthTestContext, type AuthTestContext } from '../../auth/testing/auth-test-kit';
 import {
   createListingBuilder,
@@ -20,12 +21,14 @@ export interface ChatTestUser {
  * The app on a fresh database with the search fixtures (Vake, Saburtalo…) and signed-in users, plus
  * helpers that call the chat API as the web does.
  */
-export async function createChatTestContext(overrides: Record<string, string> = {}) {
-  const kit: AuthTestContext = await createAuthTestContext({
-    REQUIRE_EMAIL_CONFIRMATION: 'false',
-    LOG_LEVEL: 'silent',
-    ...overrides,
-  });
+export async function createChatTestContext(
+  overrides: Record<string, string> = {},
+  adapters: Pick<Adapters, 'clock'> = {},
+) {
+  const kit: AuthTestContext = await createAuthTestContext(
+    { REQUIRE_EMAIL_CONFIRMATION: 'false', LOG_LEVEL: 'silent', ...overrides },
+    adapters,
+  );
   const fixtures: SearchFixtures = await insertSearchFixtures(kit.db);
   const build = createListingBuilder(fixtures);
 

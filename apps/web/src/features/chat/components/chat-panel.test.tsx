@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeTestSession, testUser } from '@/lib/auth-test-server';
-import { applyUser, endSession } from '@/lib/auth-store';
+import { endSession } from '@/lib/auth-store';
 import { renderWithProviders } from '@/lib/test-utils';
+import { PAGE, renderPanel, REPLY, send, signIn, USER_TURN } from '../testing/chat-panel-kit';
 import {
   CHAT_ID,
   CHAT_KEY,
@@ -13,26 +13,6 @@ import {
   turnStream,
 } from '../testing/chat-test-server';
 import { ChatPanel } from './chat-panel';
-
-const PAGE = '/?listingType=Sale&propertyType=Apartment';
-const USER_TURN = message(1, 'User', '2 rooms in Vake');
-const REPLY = message(2, 'Assistant', 'Two-room flats in Vake: 12 listings match.');
-
-function signIn() {
-  const user = testUser();
-  storeTestSession({ user });
-  applyUser(user);
-}
-
-function renderPanel() {
-  renderWithProviders(<ChatPanel />, { path: PAGE });
-  return screen.findByLabelText<HTMLTextAreaElement>('Your message');
-}
-
-function send(textarea: HTMLTextAreaElement, text: string) {
-  fireEvent.change(textarea, { target: { value: text } });
-  fireEvent.keyDown(textarea, { key: 'Enter' });
-}
 
 let events: unknown[] = [];
 const recordEvent = (event: Event) => events.push((event as CustomEvent).detail);
@@ -182,27 +162,6 @@ describe('ChatPanel errors', () => {
     expect(screen.queryByText('Not sent')).toBeNull();
     // The results follow only a finished turn.
     expect(events).toEqual([]);
-  });
-
-  it('stops at the daily limit with Message limit reached', async () => {
-    signIn();
-    localStorage.setItem(CHAT_KEY, CHAT_ID);
-    stubChatServer((request) =>
-      request.method === 'POST'
-        ? Response.json(
-            { message: 'Message limit reached', code: 'CHAT_MESSAGE_LIMIT' },
-            { status: 429, headers: { 'Retry-After': '3600' } },
-          )
-        : Response.json(chatResponse([USER_TURN, REPLY], { remainingMessages: 1 })),
-    );
-    const textarea = await renderPanel();
-    await screen.findByText(REPLY.message);
-    expect(screen.getByText(/1 message left today/)).toBeTruthy();
-    send(textarea, 'also furnished');
-    expect(await screen.findByText('Message limit reached', { selector: 'p.font-semibold' })).toBeTruthy();
-    expect(screen.getByText(/up to 50 messages a day in one chat/)).toBeTruthy();
-    fireEvent.change(textarea, { target: { value: 'one more' } });
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send' }).disabled).toBe(true);
   });
 
   it('names a failed load, and Retry loads again', async () => {

@@ -71,9 +71,11 @@ export function CurrentChat({ scope }: { scope: ChatScope }) {
         )}
       </div>
       {failure && <ChatErrorBanner failure={failure} onRetry={retry} onDismiss={dismiss} />}
-      {conversation.isLimitReached && (
+      {conversation.limitReached && (
         <Alert tone="info" title={t('limit.title')} className="mx-4 mb-3 sm:mx-5">
-          {t('limit.text', { count: CHAT_MESSAGES_PER_DAY })}
+          {conversation.limitReached === 'user'
+            ? t('limit.allChats')
+            : t('limit.text', { count: CHAT_MESSAGES_PER_DAY })}
         </Alert>
       )}
       <ChatComposer
@@ -82,9 +84,7 @@ export function CurrentChat({ scope }: { scope: ChatScope }) {
         onChange={setDraft}
         onSend={send}
         isSending={conversation.isSending}
-        blockedReason={
-          conversation.isLimitReached ? t('limit.title') : isOnline ? null : t('composer.offline')
-        }
+        blockedReason={conversation.limitReached ? t('limit.title') : isOnline ? null : t('composer.offline')}
         note={
           remaining !== null && remaining > 0 && remaining <= FEW_MESSAGES_LEFT
             ? t('limit.remaining', { count: remaining })

@@ -35,6 +35,13 @@ export function sendFailure(error: unknown, text: string, hadChat: boolean): Cha
   return failure({ key: hadChat ? 'errors.sendFailed' : 'errors.initialize' });
 }
 
-/** CHAT_MESSAGE_LIMIT: this chat's messages for today are used up ('Message limit reached'). */
-export const isMessageLimit = (error: unknown): boolean =>
-  error instanceof ApiError && error.status === 429 && error.code === 'CHAT_MESSAGE_LIMIT';
+/**
+ * Which daily limit refused the message, and for how long: this chat's (CHAT_MESSAGE_LIMIT, 'Message limit
+ * reached') or the user's over all chats (CHAT_DAILY_LIMIT), which a new chat does not lift.
+ */
+export function dailyLimitOf(error: unknown): { scope: 'chat' | 'user'; retryAfterSeconds?: number } | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  if (error.code === 'CHAT_MESSAGE_LIMIT') return { scope: 'chat' };
+  if (error.code === 'CHAT_DAILY_LIMIT') return { scope: 'user', retryAfterSeconds: error.retryAfterSeconds };
+  return null;
+}

@@ -9,7 +9,7 @@ import type { ChatScope } from '../api/chat-scope';
 import { CHAT_QUERY_KEY, chatQueryOptions } from '../api/get-chat';
 import { CHAT_HISTORY_QUERY_KEY } from '../api/get-chat-history';
 import { sendChatMessage } from '../api/send-chat-message';
-import { isMessageLimit, sendFailure, type ChatFailure } from './chat-failure';
+import { dailyLimitOf, sendFailure, type ChatFailure } from './chat-failure';
 import { connectionMonitor } from './use-connection-status';
 
 /** The message on its way and the reply as it streams in. */
@@ -21,6 +21,9 @@ export interface PendingTurn {
   reply: string;
   status: 'sending' | 'failed';
 }
+
+/** How long the user's limit holds when the refusal does not say (it always does: Retry-After). */
+const DEFAULT_LIMIT_SECONDS = 60;
 
 /** A reply that asked for another page, shown under that reply. */
 interface OtherScopeNote {
@@ -43,6 +46,13 @@ export function useChatConversation(scope: ChatScope) {
   const [pending, setPending] = useState<PendingTurn | null>(null);
   const [failure, setFailure] = useState<ChatFailure | null>(null);
   const [limitedChatId, setLimitedChatId] = useState<string | null>(null);
+  // The user's limit over all chats holds in every chat, a new one too, until the next day (Retry-After).
+  const [userLimitUntil, setUserLimitUntil] = useState<number | null>(null);
+  useEffect(() => {
+    if (userLimitUntil === null) return;
+    const timer = setTimeout(() => setUserLimitUntil(null), userLimitUntil - Date.now());
+    return () => clearTimeout(timer);
+  }, [userLimitUntil]);
   const [otherScope, setOtherScope] = useState<OtherScopeNote | null>(null);
 
   // SPEC.md section 4: a 404 means there is no chat (cleared in another tab): start afresh.
@@ -107,8 +117,10 @@ export function useChatConversation(scope: ChatScope) {
     } catch (error) {
       if (error instanceof TypeError) connectionMonitor.reportUnreachable();
       else connectionMonitor.reportAnswer();
-      if (isMessageLimit(error)) {
-        setLimitedChatId(chatId);
+      const limit = dailyLimitOf(error);
+      if (limit) {
+        if (limit.scope === 'chat') setLimitedChatId(chatId);
+        else setUserLimitUntil(Date.now() + (limit.retryAfterSeconds ?? DEFAULT_LIMIT_SECONDS) * 1000);
         setPending(null);
         return;
       }
@@ -147,8 +159,13 @@ export function useChatConversation(scope: ChatScope) {
     loadFailed: chat.isError && !chat.isFetching,
     reload: () => void chat.refetch(),
     isSending: pending?.status === 'sending',
-    isLimitReached:
-      (limitedChatId !== null && limitedChatId === chatId) || chat.data?.remainingMessages === 0,
+    /** The daily limit that keeps the message box closed: the user's over all chats, or this chat's. */
+    limitReached:
+      userLimitUntil !== null
+        ? ('user' as const)
+        : (limitedChatId !== null && limitedChatId === chatId) || chat.data?.remainingMessages === 0
+          ? ('chat' as const)
+          : null,
     remainingMessages: chat.data?.remainingMessages ?? null,
     otherScope,
     failure,
@@ -156,7 +173,7 @@ export function useChatConversation(scope: ChatScope) {
     send,
     retry: () => failure?.retryText && void send(failure.retryText),
     dismiss,
-    /** Forgets everything local (after the chat is cleared). */
+    /** Forgets everything local to the chat (after it is cleared); the user's limit stays. */
     reset: () => {
       setPending(null);
       setFailure(null);
