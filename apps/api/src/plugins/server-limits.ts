@@ -54,14 +54,12 @@ function answerClientError(error: Error & { code?: string }, socket: Socket) {
  */
 export function serverLimits(timeouts: Partial<RequestTimeouts> = {}) {
   const { requestMs, headersMs } = { ...REQUEST_TIMEOUTS, ...timeouts };
+  const headersTimeout = Math.min(headersMs, requestMs);
   return {
     requestTimeout: requestMs,
     connectionTimeout: 2 * requestMs,
     keepAliveTimeout: KEEP_ALIVE_MS,
-    http: {
-      headersTimeout: Math.min(headersMs, requestMs),
-      connectionsCheckingInterval: Math.min(1_000, headersMs / 4),
-    },
+    http: { headersTimeout, connectionsCheckingInterval: Math.min(1_000, headersTimeout / 4) },
     clientErrorHandler: answerClientError,
   } satisfies FastifyHttpOptions<Server>;
 }
