@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
+import { serverLimits, type RequestTimeouts } from './plugins/server-limits';
 import { registerWebApp } from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
 import { districtRoutes } from './modules/districts/districts.routes';
@@ -64,6 +66,8 @@ export interface AppOptions {
    * the queries themselves.
    */
   cacheSearchResults?: boolean;
+  /** CONTRACT.md section 6: 60 s for a request (15 s for its headers); tests shorten them. */
+  requestTimeouts?: Partial<RequestTimeouts>;
 }
 
 /** Builds the whole application: every plugin and module is registered here, in one list. */
@@ -78,6 +82,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
       ...(adapters.logDestination ? { stream: adapters.logDestination } : {}),
     },
     bodyLimit: 1024 * 1024,
+    ...serverLimits(options.requestTimeouts),
     trustProxy: config.trustProxy ?? false,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -172,6 +177,8 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     storage,
     urlFetcher: adapters.photoUrlFetcher,
     uploadLimiter: limiterOf(rateLimits.photoUploadsPerUser),
+    uploadsDirectory: path.join(config.dataDir, 'tmp', 'uploads'),
+    uploadConcurrencyPerUser: config.uploadConcurrencyPerUser,
     // Both follow a listing's processed photos: the report is queued (returns at once), the listing may go live.
     onPropertyPhotosReady: async (propertyId) => {
       reports.onPropertyPhotosReady(propertyId);

@@ -93,6 +93,12 @@ const EnvSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  UPLOAD_CONCURRENCY_PER_USER: z.coerce
+    .number({ error: 'must be a whole number from 1 to 100' })
+    .int('must be a whole number from 1 to 100')
+    .min(1, 'must be a whole number from 1 to 100')
+    .max(100, 'must be a whole number from 1 to 100')
+    .default(4),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
@@ -156,6 +162,8 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
       accessKeyId: env.S3_ACCESS_KEY_ID,
       secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     },
+    /** Photo uploads of one user at once, from the request until its answer (CONTRACT.md section 6). */
+    uploadConcurrencyPerUser: env.UPLOAD_CONCURRENCY_PER_USER,
     trustProxy: env.TRUST_PROXY,
     rateLimits: rateLimitsOf(env),
     logLevel: env.LOG_LEVEL,

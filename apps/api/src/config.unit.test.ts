@@ -94,6 +94,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes UPLOAD_CONCURRENCY_PER_USER as a whole number from 1 to 100, 4 by default', () => {
+    expect(loadConfig({}).uploadConcurrencyPerUser).toBe(4);
+    expect(loadConfig({ UPLOAD_CONCURRENCY_PER_USER: '2' }).uploadConcurrencyPerUser).toBe(2);
+    for (const bad of ['0', '2.5', 'many', '101']) {
+      expect(() => loadConfig({ UPLOAD_CONCURRENCY_PER_USER: bad })).toThrow(
+        /^Invalid configuration:\n {2}UPLOAD_CONCURRENCY_PER_USER: must be a whole number from 1 to 100$/,
+      );
+    }
+  });
+
   it('refuses settings that miss their companion', () => {
     expect(() => loadConfig({ GEOCODER: 'nominatim' })).toThrow(/NOMINATIM_URL: required/);
     expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b' })).toThrow(/S3_ACCESS_KEY_ID: required/);

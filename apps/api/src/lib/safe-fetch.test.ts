@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicAddress } from './public-address';
 import { createSafeFetcher, SafeFetchError, type SafeFetchOptions } from './safe-fetch';
@@ -39,6 +40,12 @@ describe('safe fetch', () => {
         return response.end();
       }
       if (path === '/slow') return; // never answers
+      if (path === '/stalls' || path === '/cut-off') {
+        response.writeHead(200, { 'content-length': '1000' });
+        response.write(Buffer.alloc(100));
+        if (path === '/cut-off') setTimeout(() => response.socket?.destroy(), 20);
+        return;
+      }
       response.writeHead(404);
       response.end('not here');
     });
@@ -50,6 +57,9 @@ describe('safe fetch', () => {
 
   const fetcher = (options: Partial<SafeFetchOptions> = {}) =>
     createSafeFetcher({ ...LIMITS, addressPolicy: testPolicy, ...options });
+  /** The whole body, as a caller reading the stream gets it. */
+  const text = async (download: ReturnType<typeof fetcher>, url: string) =>
+    (await buffer(await download.fetch(url))).toString();
   const refusal = (promise: Promise<unknown>) => expect(promise).rejects.toBeInstanceOf(SafeFetchError);
 
   it('by default reaches nothing on this machine, however the address is written', async () => {
@@ -76,7 +86,7 @@ describe('safe fetch', () => {
   });
 
   it('downloads from an allowed server', async () => {
-    expect((await fetcher().fetch(`${site.origin}/ok`)).toString()).toBe('hello');
+    expect(await text(fetcher(), `${site.origin}/ok`)).toBe('hello');
   });
 
   it('checks every redirect target after resolving it, before connecting', async () => {
@@ -94,15 +104,13 @@ describe('safe fetch', () => {
   });
 
   it('follows at most 3 redirects', async () => {
-    expect((await fetcher().fetch(`${site.origin}/chain/3`)).toString()).toBe('arrived');
+    expect(await text(fetcher(), `${site.origin}/chain/3`)).toBe('arrived');
     await refusal(fetcher().fetch(`${site.origin}/chain/4`));
   });
 
   it('stops reading past the byte cap, declared or not, and says the download is too large', async () => {
     for (const path of ['/big-declared', '/big-streamed']) {
-      const error = await fetcher()
-        .fetch(`${site.origin}${path}`)
-        .catch((caught: unknown) => caught);
+      const error = await text(fetcher(), `${site.origin}${path}`).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(SafeFetchError);
       expect((error as SafeFetchError).isTooLarge).toBe(true);
     }
@@ -113,6 +121,11 @@ describe('safe fetch', () => {
     await refusal(fetcher().fetch(`${site.origin}/slow`));
     expect(performance.now() - started).toBeLessThan(2_000);
     await refusal(fetcher().fetch(`${site.origin}/missing`));
+    // The limit holds while the body is read too, and a body cut short is a failed download.
+    const stalling = performance.now();
+    await refusal(text(fetcher(), `${site.origin}/stalls`));
+    expect(performance.now() - stalling).toBeLessThan(2_000);
+    await refusal(text(fetcher(), `${site.origin}/cut-off`));
     const hanging = fetcher({ resolve: () => new Promise<string[]>(() => undefined) });
     const resolving = performance.now();
     await refusal(hanging.fetch(`http://slow-dns.example:${site.port}/ok`));
@@ -123,7 +136,7 @@ describe('safe fetch', () => {
     const answers = [[PUBLIC_STAND_IN], ['127.0.0.1']];
     let lookups = 0;
     const rebinding = fetcher({ resolve: async () => answers[Math.min(lookups++, 1)]! });
-    expect((await rebinding.fetch(`http://photos.example:${site.port}/ok`)).toString()).toBe('hello');
+    expect(await text(rebinding, `http://photos.example:${site.port}/ok`)).toBe('hello');
     expect(lookups).toBe(1);
     // A name with any internal answer is refused, whichever answer would have been used.
     const mixed = fetcher({ resolve: async () => [PUBLIC_STAND_IN, '127.0.0.1'] });

@@ -2,12 +2,16 @@ import { lookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { Transform, type Readable } from 'node:stream';
 import { isPublicAddress, type AddressPolicy } from './public-address';
 
 /** Downloads a user-given URL for the server without letting the user aim it at internal hosts. */
 export interface UrlFetcher {
-  /** The body of a 200 answer; throws SafeFetchError for anything else. */
-  fetch(url: string): Promise<Buffer>;
+  /**
+   * The body of a 200 answer as a stream, never gathered in memory; throws SafeFetchError for anything
+   * else. The stream fails with a SafeFetchError too: past the byte cap, at the time limit, when cut off.
+   */
+  fetch(url: string): Promise<Readable>;
 }
 
 export interface SafeFetchOptions {
@@ -106,27 +110,26 @@ export function createSafeFetcher(options: SafeFetchOptions): UrlFetcher {
     });
   }
 
-  async function readCapped(response: IncomingMessage): Promise<Buffer> {
+  function capped(response: IncomingMessage): Readable {
     const declared = Number(response.headers['content-length']);
     if (Number.isFinite(declared) && declared > options.maxBytes) {
       response.destroy();
       throw new SafeFetchError(`declared ${declared} bytes`, true);
     }
-    const chunks: Buffer[] = [];
     let total = 0;
-    try {
-      for await (const chunk of response as AsyncIterable<Buffer>) {
+    const body = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
         total += chunk.length;
-        if (total > options.maxBytes) {
-          response.destroy();
-          throw new SafeFetchError(`more than ${options.maxBytes} bytes`, true);
-        }
-        chunks.push(chunk);
-      }
-    } catch (error) {
-      throw error instanceof SafeFetchError ? error : new SafeFetchError((error as Error).message);
-    }
-    return Buffer.concat(chunks);
+        if (total > options.maxBytes) done(new SafeFetchError(`more than ${options.maxBytes} bytes`, true));
+        else done(null, chunk);
+      },
+    });
+    response.on('error', (error) =>
+      body.destroy(error instanceof SafeFetchError ? error : new SafeFetchError(error.message)),
+    );
+    // Reading stops with the reader: past the cap, or when the caller gives up.
+    body.on('close', () => response.destroy());
+    return response.pipe(body);
   }
 
   return {
@@ -155,7 +158,7 @@ export function createSafeFetcher(options: SafeFetchOptions): UrlFetcher {
           response.resume();
           throw new SafeFetchError(`status ${status}`);
         }
-        return readCapped(response);
+        return capped(response);
       }
     },
   };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, type Config } from '../config';
-import { buildApp, type Adapters } from '../app';
+import { buildApp, type Adapters, type AppOptions } from '../app';
 import { createLocalStorage } from '../adapters/storage';
 import { createMailer } from '../adapters/mailer';
 import { openDatabase, type Database } from '../db/client';
@@ -43,13 +43,14 @@ export async function openTestDatabase(): Promise<Database> {
 export async function createTestApp(
   overrides: Record<string, string> = {},
   adapters: Pick<Adapters, 'oidc' | 'logDestination' | 'photoUrlFetcher' | 'clock'> = {},
+  options: AppOptions = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sakhli-test-'));
   const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
   const database = await openTestDatabase();
   const storage = createLocalStorage(path.join(dataDir, 'media'));
   const mailer = createMailer(config);
-  const app = await buildApp(config, { database, storage, mailer, ...adapters });
+  const app = await buildApp(config, { database, storage, mailer, ...adapters }, options);
   await app.ready();
   return {
     app,

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClientConfig } from '@sakhli/shared/schemas/client-config';
-import { apiRequest } from './api-client';
+import { clientConfigQuery } from './client-config';
 
 /** CONTRACT.md: MAP_TILE_URL defaults to OpenStreetMap's standard tiles. */
 const DEFAULT_TILES = {
@@ -13,12 +12,7 @@ const DEFAULT_TILES = {
  * Every map of the app (results, address picker) draws its tiles with these.
  */
 export function useMapTiles(): { mapTileUrl: string; mapAttribution: string } | undefined {
-  const { data, isError } = useQuery({
-    queryKey: ['client-config'],
-    queryFn: ({ signal }) => apiRequest<ClientConfig>('/api/client-config', { signal }),
-    staleTime: Infinity,
-    retry: 1,
-  });
+  const { data, isError } = useQuery(clientConfigQuery);
   if (isError) return DEFAULT_TILES;
   return data;
 }

@@ -24,5 +24,7 @@ export const ClientConfig = z.object({
   requireEmailConfirmation: z.boolean(),
   /** `manual`: a new listing waits for a moderator; `auto`: it goes live once its photos are processed. */
   reviewMode: z.enum(['auto', 'manual']),
+  /** Photo uploads one user may have in flight (UPLOAD_CONCURRENCY_PER_USER): the web sends no more at once. */
+  photoUploadsAtOnce: z.number().int().positive(),
 });
 export type ClientConfig = z.infer<typeof ClientConfig>;

@@ -22,5 +22,6 @@ export function buildClientConfig(config: Config): ClientConfig {
     ],
     requireEmailConfirmation: config.requireEmailConfirmation,
     reviewMode: config.reviewMode,
+    photoUploadsAtOnce: config.uploadConcurrencyPerUser,
   };
 }

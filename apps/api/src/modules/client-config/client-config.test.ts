@@ -23,6 +23,7 @@ describe('GET /api/client-config', () => {
       authProviders: [],
       requireEmailConfirmation: true,
       reviewMode: 'auto',
+      photoUploadsAtOnce: 4,
     });
   });
 
@@ -46,6 +47,7 @@ describe('GET /api/client-config', () => {
       LLM_BASE_URL: 'http://llm.internal:8000',
       REVIEW_MODE: 'manual',
       REQUIRE_EMAIL_CONFIRMATION: 'false',
+      UPLOAD_CONCURRENCY_PER_USER: '2',
     });
     const response = await context.app.inject({ method: 'GET', url: '/api/client-config' });
     expect(response.statusCode).toBe(200);
@@ -58,6 +60,7 @@ describe('GET /api/client-config', () => {
       ],
       requireEmailConfirmation: false,
       reviewMode: 'manual',
+      photoUploadsAtOnce: 2,
     });
     for (const secret of [...Object.values(secrets), 'llm.internal', 'db-password']) {
       expect(response.body).not.toContain(secret);

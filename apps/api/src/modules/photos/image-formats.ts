@@ -7,8 +7,11 @@ export type ImageFamily = 'jpeg' | 'png' | 'webp' | 'heif';
 /** ISO base media brands of HEIC and AVIF still images and sequences. */
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1', 'avif', 'avis']);
 
+/** How many first bytes tell the families apart. */
+export const SNIFF_BYTES = 12;
+
 export function sniffImageFamily(bytes: Buffer): ImageFamily | undefined {
-  if (bytes.length < 12) return undefined;
+  if (bytes.length < SNIFF_BYTES) return undefined;
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
     return 'png';

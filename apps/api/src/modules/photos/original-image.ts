@@ -1,9 +1,11 @@
+import { open } from 'node:fs/promises';
 import { PHOTOS } from '@sakhli/shared/constants';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import {
   DECODE_OPTIONS,
   LOW_RESOLUTION_LONG_SIDE,
   ORIGINAL_OUTPUT,
+  SNIFF_BYTES,
   sniffImageFamily,
   type ImageFamily,
 } from './image-formats';
@@ -29,11 +31,25 @@ export interface CleanOriginal {
   warnings: PhotoMessage[];
 }
 
-async function readHeader(bytes: Buffer): Promise<Metadata> {
+/** An upload as a file path (bodies are never held in memory) or, for a benchmark, its bytes. */
+export type ImageSource = string | Buffer;
+
+async function sizeAndHead(source: ImageSource): Promise<{ size: number; head: Buffer }> {
+  if (Buffer.isBuffer(source)) return { size: source.length, head: source.subarray(0, SNIFF_BYTES) };
+  const file = await open(source);
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(SNIFF_BYTES), 0, SNIFF_BYTES, 0);
+    return { size: (await file.stat()).size, head: buffer.subarray(0, bytesRead) };
+  } finally {
+    await file.close();
+  }
+}
+
+async function readHeader(source: ImageSource): Promise<Metadata> {
   try {
     // Header only: libvips opens images lazily, so this allocates nothing for the pixels, whatever
     // size the header claims (the pixel limit is checked by hand just below, with its own answer).
-    return await sharp(bytes, { ...DECODE_OPTIONS, limitInputPixels: false }).metadata();
+    return await sharp(source, { ...DECODE_OPTIONS, limitInputPixels: false }).metadata();
   } catch {
     throw new PhotoRejection('IMAGE_CORRUPT', 400);
   }
@@ -59,11 +75,12 @@ const isMissingCodec = (error: unknown) =>
  * 50 megapixels (both checked before any pixel is decoded), fully decodable, turned upright by its
  * EXIF orientation and re-encoded without any metadata (no GPS position, camera or EXIF of any kind).
  */
-export async function cleanOriginal(bytes: Buffer): Promise<CleanOriginal> {
-  if (bytes.length > PHOTOS.maxBytes) throw new PhotoRejection('IMAGE_TOO_LARGE', 413);
-  const family = sniffImageFamily(bytes);
+export async function cleanOriginal(source: ImageSource): Promise<CleanOriginal> {
+  const { size, head } = await sizeAndHead(source);
+  if (size > PHOTOS.maxBytes) throw new PhotoRejection('IMAGE_TOO_LARGE', 413);
+  const family = sniffImageFamily(head);
   if (!family) throw new PhotoRejection('NOT_AN_IMAGE', 415);
-  const header = await readHeader(bytes);
+  const header = await readHeader(source);
   if (!header.width || !header.height) throw new PhotoRejection('IMAGE_CORRUPT', 400);
   if (header.width * (header.pageHeight ?? header.height) > PHOTOS.maxPixels) {
     throw new PhotoRejection('IMAGE_TOO_MANY_PIXELS', 413);
@@ -71,7 +88,7 @@ export async function cleanOriginal(bytes: Buffer): Promise<CleanOriginal> {
   let output: { data: Buffer; info: OutputInfo };
   try {
     // sharp writes no metadata unless asked to (keepMetadata/withExif), and converts to sRGB.
-    output = await encodeOriginal(family, sharp(bytes, DECODE_OPTIONS).autoOrient()).toBuffer({
+    output = await encodeOriginal(family, sharp(source, DECODE_OPTIONS).autoOrient()).toBuffer({
       resolveWithObject: true,
     });
   } catch (error) {

@@ -50,6 +50,11 @@ const MESSAGES = {
     ka: 'ძალიან ბევრი ფოტო აიტვირთა. გთხოვთ, სცადოთ მოგვიანებით.',
     ru: 'Загружено слишком много фото. Пожалуйста, попробуйте позже.',
   },
+  UPLOADS_IN_PROGRESS: {
+    en: 'Other photos are still uploading. Try this one again in a moment.',
+    ka: 'სხვა ფოტოები ჯერ კიდევ იტვირთება. ცოტა ხანში სცადეთ ამ ფოტოს ხელახლა ატვირთვა.',
+    ru: 'Другие фото ещё загружаются. Попробуйте загрузить это фото чуть позже.',
+  },
   LOW_RESOLUTION: {
     en: 'The photo is small ({size}) and may look blurry.',
     ka: 'ფოტო პატარაა ({size}) და შეიძლება ბუნდოვანი ჩანდეს.',

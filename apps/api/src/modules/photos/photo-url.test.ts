@@ -1,9 +1,12 @@
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PHOTOS } from '@sakhli/shared/constants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicAddress } from '../../lib/public-address';
 import { createSafeFetcher } from '../../lib/safe-fetch';
 import { redirect, startTestHttpServer, type TestHttpServer } from '../../lib/test-http-server';
+import { peakRetainedBuffers } from '../../test/retained-memory';
 import { createPhotoTestContext, type PhotoTestContext } from './testing/photo-test-kit';
 import { jpeg, jpegWithGps } from './testing/test-images';
 
@@ -93,7 +96,8 @@ describe('POST /api/Image with ImageUrl', () => {
       kit = await createPhotoTestContext({
         photoUrlFetcher: createSafeFetcher({
           maxBytes: PHOTOS.maxBytes,
-          timeoutMs: 5_000,
+          // The production limit: the memory test below pauses its download to take measurements.
+          timeoutMs: 15_000,
           maxRedirects: 3,
           addressPolicy: (address) => address === '127.0.0.2' || isPublicAddress(address),
         }),
@@ -129,6 +133,34 @@ describe('POST /api/Image with ImageUrl', () => {
       }
       expect(internal.requests).toEqual([]);
       expect(await fromUrl(`${site.origin}/missing.jpg`)).toMatchObject({ status: 400, body: UNAVAILABLE });
+    });
+
+    it('writes a download to disk as it arrives, never holding it in memory', async () => {
+      const MB = 1024 * 1024;
+      const piece = Buffer.alloc(MB, 0x5a);
+      const { result, peakBytes } = await peakRetainedBuffers(async (sample) => {
+        const slow = await startTestHttpServer('127.0.0.2', (_, response) => {
+          void (async () => {
+            response.writeHead(200, { 'content-length': 19 * MB });
+            for (let sent = 1; sent <= 19; sent += 1) {
+              if (!response.write(piece)) await once(response, 'drain');
+              // Every few megabytes, once the app has had a moment to take them (a full collection is slow).
+              if (sent % 4 === 0) {
+                await sleep(5);
+                sample();
+              }
+            }
+            response.end();
+          })();
+        });
+        try {
+          return await fromUrl(`${slow.origin}/large.bin`);
+        } finally {
+          await slow.close();
+        }
+      });
+      expect(result).toMatchObject({ status: 415, body: { code: 'NOT_AN_IMAGE' } });
+      expect(peakBytes).toBeLessThan(4 * MB);
     });
 
     it('checks downloaded bytes like uploaded ones: too large 413, not an image 415', async () => {

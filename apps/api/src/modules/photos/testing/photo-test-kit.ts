@@ -3,7 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ImageUploadResult } from '@sakhli/shared/schemas/image';
-import type { Adapters } from '../../../app';
+import type { Adapters, AppOptions } from '../../../app';
 import { imageProcessingJobs, propertyPhotos } from '../../../db/schema/index';
 import { createTestApp } from '../../../test/test-app';
 
@@ -40,7 +40,10 @@ export const imageFile = (data: Buffer, filename = 'photo.jpg', contentType = 'i
  * The app on a fresh database with accounts that need no e-mail confirmation, a moderator and an admin
  * address, and helpers to upload photos and read what was stored.
  */
-export async function createPhotoTestContext(adapters: Pick<Adapters, 'photoUrlFetcher'> = {}) {
+export async function createPhotoTestContext(
+  adapters: Pick<Adapters, 'photoUrlFetcher'> = {},
+  options: AppOptions = {},
+) {
   const context = await createTestApp(
     {
       REQUIRE_EMAIL_CONFIRMATION: 'false',
@@ -48,6 +51,7 @@ export async function createPhotoTestContext(adapters: Pick<Adapters, 'photoUrlF
       ADMIN_EMAILS: 'admin@example.ge',
     },
     adapters,
+    options,
   );
   let clients = 0;
 

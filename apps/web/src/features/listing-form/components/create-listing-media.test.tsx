@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ADDRESS_MESSAGES } from '@sakhli/shared/rules/address-validity';
 import { addPhotos, errorOf, pickAddress, renderCreate, submitButton } from '../testing/create-page';
@@ -55,6 +55,34 @@ describe('CreateListing: photos (SPEC.md section 4 Photo item)', () => {
     expect(submitButton().textContent).toBe('Create Property');
     expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByText('1 of 30 photos')).toBeTruthy();
+  });
+
+  it('sends no more photos at once than the server takes from one user, the next as one ends', async () => {
+    const { requests } = renderCreate(...geoRoutes(), (request) =>
+      request.path === '/api/client-config' ? { body: { photoUploadsAtOnce: 3 } } : undefined,
+    );
+    await waitFor(() => expect(requests.some((request) => request.path === '/api/client-config')).toBe(true));
+    // Its answer comes a tick later.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+    addPhotos(...['1', '2', '3', '4', '5'].map((name) => photoFile(`${name}.jpg`)));
+    const sentNames = () => FakeUpload.sent.map((upload) => (upload.body?.get('ImageFile') as File).name);
+    expect(sentNames()).toEqual(['1.jpg', '2.jpg', '3.jpg']);
+
+    await FakeUpload.sent[0]!.answer(200, { success: true, imageId: 31 });
+    expect(sentNames()).toEqual(['1.jpg', '2.jpg', '3.jpg', '4.jpg']);
+    // A photo removed while waiting is never sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 5' }));
+    // Refused for now (another tab is uploading too): the card says so and offers to send it again.
+    await FakeUpload.sent[1]!.answer(429, {
+      code: 'UPLOADS_IN_PROGRESS',
+      errors: ['Other photos are still uploading. Try this one again in a moment.'],
+    });
+    expect(
+      screen.getByText('Other photos are still uploading. Try this one again in a moment.'),
+    ).toBeTruthy();
+    expect(sentNames()).toHaveLength(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Upload photo 2 again' }));
+    expect(sentNames()).toEqual(['1.jpg', '2.jpg', '3.jpg', '4.jpg', '2.jpg']);
   });
 
   it('offers a retry when an upload got no answer, and reorders by buttons', async () => {

@@ -17,7 +17,7 @@ export interface PhotoItem {
   errorKey: string | null;
   warnings: string[];
   isExisting: boolean;
-  /** The upload got no answer: sending it again may work. */
+  /** The upload got no answer, or was refused for now (too many at once): sending it again may work. */
   canRetry: boolean;
 }
 
@@ -25,7 +25,7 @@ export type PhotoAction =
   | { type: 'add'; items: PhotoItem[] }
   | { type: 'progress'; key: string; progress: number }
   | { type: 'uploaded'; key: string; imageId: number; warnings: string[] }
-  | { type: 'refused'; key: string; errors: string[]; warnings: string[] }
+  | { type: 'refused'; key: string; errors: string[]; warnings: string[]; canRetry: boolean }
   | { type: 'failed'; key: string; errorKey: string }
   | { type: 'retry'; key: string }
   | { type: 'remove'; key: string }
@@ -64,7 +64,7 @@ export function photoListReducer(items: PhotoItem[], action: PhotoAction): Photo
         state: 'error',
         errors: action.errors,
         warnings: action.warnings,
-        canRetry: false,
+        canRetry: action.canRetry,
       });
     case 'failed':
       return update(items, action.key, { state: 'error', errorKey: action.errorKey, canRetry: true });

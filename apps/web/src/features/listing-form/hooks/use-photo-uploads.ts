@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { PHOTOS } from '@sakhli/shared/constants';
+import { clientConfigQuery } from '@/lib/client-config';
 import { uploadImage } from '../api/upload-image';
 import { photoListReducer, type PhotoItem } from './photo-list';
+import { createTaskQueue } from './task-queue';
 
 /** What adding files did besides adding them: files left out, for the picker to say so. */
 export interface AddOutcome {
@@ -22,10 +25,17 @@ const newKey = () => `new-${Date.now().toString(36)}-${(sequence += 1)}`;
 /** Progress is shown in whole percents: finer steps would only re-render the form. */
 const PROGRESS_STEP = 0.01;
 
+/** Uploads at a time until the server has said how many of one user's it takes (client config). */
+const UPLOADS_AT_ONCE_UNTIL_KNOWN = 2;
+
+/** Refusals that mean "not now" rather than "not this photo": sending it again later may work. */
+const LATER_CODES = new Set(['UPLOADS_IN_PROGRESS', 'RATE_LIMITED']);
+
 /**
- * The photos of the form (SPEC.md section 4 'Photo item'): new files are uploaded at once, several in
- * parallel, each with its own progress and the server's errors and warnings; photos can be removed,
- * retried when the upload got no answer, and reordered. The order is the listing's photo order.
+ * The photos of the form (SPEC.md section 4 'Photo item'): new files are uploaded at once, as many in
+ * parallel as the server takes from one user (the others wait their turn), each with its own progress and
+ * the server's errors and warnings; photos can be removed, retried when the upload got no answer or was
+ * refused for now, and reordered. The order is the listing's photo order.
  */
 export function usePhotoUploads(initial: readonly PhotoItem[] = []) {
   const [items, dispatch] = useReducer(photoListReducer, [...initial]);
@@ -36,8 +46,14 @@ export function usePhotoUploads(initial: readonly PhotoItem[] = []) {
   }, [items]);
   const files = useRef(new Map<string, File>());
   const uploads = useRef(new Map<string, AbortController>());
+  const queue = useRef(createTaskQueue(UPLOADS_AT_ONCE_UNTIL_KNOWN));
+  const { data: clientConfig } = useQuery(clientConfigQuery);
+  const uploadsAtOnce = clientConfig?.photoUploadsAtOnce;
+  useEffect(() => {
+    if (uploadsAtOnce) queue.current.setLimit(uploadsAtOnce);
+  }, [uploadsAtOnce]);
 
-  const upload = useCallback((key: string, file: File) => {
+  const send = useCallback((key: string, file: File) => {
     const controller = new AbortController();
     uploads.current.set(key, controller);
     let shown = 0;
@@ -46,11 +62,14 @@ export function usePhotoUploads(initial: readonly PhotoItem[] = []) {
       shown = fraction;
       dispatch({ type: 'progress', key, progress: fraction });
     };
-    uploadImage(file, { onProgress, signal: controller.signal })
+    return uploadImage(file, { onProgress, signal: controller.signal })
       .then((result) => {
         if (result.success && result.imageId !== null) {
           dispatch({ type: 'uploaded', key, imageId: result.imageId, warnings: result.warnings });
-        } else dispatch({ type: 'refused', key, errors: result.errors, warnings: result.warnings });
+        } else {
+          const canRetry = LATER_CODES.has(result.code ?? '');
+          dispatch({ type: 'refused', key, errors: result.errors, warnings: result.warnings, canRetry });
+        }
       })
       .catch(() => {
         if (!controller.signal.aborted) dispatch({ type: 'failed', key, errorKey: 'photos.uploadFailed' });
@@ -59,6 +78,11 @@ export function usePhotoUploads(initial: readonly PhotoItem[] = []) {
         if (uploads.current.get(key) === controller) uploads.current.delete(key);
       });
   }, []);
+
+  const upload = useCallback(
+    (key: string, file: File) => queue.current.add(key, () => send(key, file)),
+    [send],
+  );
 
   const addFiles = useCallback(
     (chosen: Iterable<File>): AddOutcome => {
@@ -97,6 +121,7 @@ export function usePhotoUploads(initial: readonly PhotoItem[] = []) {
   );
 
   const remove = useCallback((key: string) => {
+    queue.current.drop(key);
     uploads.current.get(key)?.abort();
     const item = itemsRef.current.find((photo) => photo.key === key);
     if (item && !item.isExisting) URL.revokeObjectURL(item.previewUrl);
@@ -119,7 +144,10 @@ export function usePhotoUploads(initial: readonly PhotoItem[] = []) {
   // Leaving the form stops what is still being sent and frees the previews.
   useEffect(() => {
     const running = uploads.current;
+    const pending = queue.current;
     return () => {
+      // Photos still waiting never start, and the ones under way stop.
+      itemsRef.current.forEach((item) => pending.drop(item.key));
       running.forEach((controller) => controller.abort());
       itemsRef.current.forEach((item) => !item.isExisting && URL.revokeObjectURL(item.previewUrl));
     };
