@@ -77,8 +77,8 @@ export function ConfirmationPasswordForm({ onConfirm, onFailed }: ConfirmationPa
           {form.formState.isSubmitting ? t('confirm.password.submitting') : t('confirm.password.submit')}
         </Button>
       </form>
-      <p className="border-t border-slate-200 pt-4 text-sm text-slate-600">
-        {t('confirm.password.notYours')}{' '}
+      <p className="flex flex-col gap-1 border-t border-slate-200 pt-4 text-sm text-slate-600">
+        {t('confirm.password.notYours')}
         <Link
           to="/"
           state={authRequestState('/', 'signup')}

@@ -1,9 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adoptStoredSession, markSignedOut } from '@/lib/auth-store';
 import { storeTestSession, stubApi, testUser } from '@/lib/auth-test-server';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { renderRoutes } from '@/lib/test-utils';
+import { AuthModalHost } from './auth-modal-host';
 import { EmailConfirmation } from './email-confirmation';
 import { ResetPassword } from './reset-password';
 
@@ -19,13 +21,24 @@ afterEach(() => {
 
 const session = { accessToken: 'a', refreshToken: 'r', expiresIn: 3600, user: testUser() };
 
+/** The pages under a layout that hosts the auth modal, as the app's root layout does. */
 function renderAt(path: string) {
   return renderRoutes(
     [
-      { path: '/auth/confirm', element: <EmailConfirmation /> },
-      { path: '/auth/reset-password', element: <ResetPassword /> },
-      { path: '/', element: <p>Home page</p> },
-      { path: '*', element: <p>Elsewhere</p> },
+      {
+        element: (
+          <>
+            <Outlet />
+            <AuthModalHost />
+          </>
+        ),
+        children: [
+          { path: '/auth/confirm', element: <EmailConfirmation /> },
+          { path: '/auth/reset-password', element: <ResetPassword /> },
+          { path: '/', element: <p>Home page</p> },
+          { path: '*', element: <p>Elsewhere</p> },
+        ],
+      },
     ],
     { path },
   );
@@ -131,7 +144,6 @@ describe('/auth/confirm: who may follow a sign-up link (CONTRACT.md section 6)',
       screen.getByText('Enter the password you chose when you signed up to confirm this address.'),
     ).toBeTruthy();
     expect(screen.getByText(/Someone else may have signed up with your address/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign up again' }).getAttribute('href')).toBe('/');
     // Nothing used the link up: the first answer only asked for the password.
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
 
@@ -152,6 +164,16 @@ describe('/auth/confirm: who may follow a sign-up link (CONTRACT.md section 6)',
       { token: 'abc', type: 'signup', password: 'a guess 1' },
       { token: 'abc', type: 'signup', password: 'Chosen pass 1' },
     ]);
+  });
+
+  it('whoever did not choose that password is led to a sign-up of their own', async () => {
+    stubApi(({ path }) =>
+      path === '/api/client-config' ? { body: { authProviders: [] } } : passwordRequired,
+    );
+    const { router } = renderAt('/auth/confirm?token=abc&type=signup');
+    fireEvent.click(await screen.findByRole('link', { name: 'Sign up again with a password of your own' }));
+    expect(await screen.findByRole('heading', { name: 'Create an account' }, { timeout: 3000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('a limited password attempt names the wait; a spent link ends on the error page', async () => {
