@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /** The control server of apps/api/src/test/e2e-server.ts: the mail the app sent, the OpenID provider. */
 const control = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
@@ -61,15 +61,65 @@ export async function createConfirmedAccount(request: APIRequestContext, name: s
   return { email, password, displayName: name };
 }
 
+export const authDialog = (page: Page) => page.getByRole('dialog');
+export const signInButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign in' });
+
 /** Signs in through the top bar's modal and waits for the account menu. */
 export async function signIn(page: Page, email: string, password: string, displayName: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog');
+  await signInButton(page).click();
+  const dialog = authDialog(page);
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(accountMenu(page, displayName)).toBeVisible();
+}
+
+/** Signs up through the modal; the address then waits for its confirmation. */
+export async function signUpInModal(page: Page, email: string, password: string, displayName: string) {
+  await signInButton(page).click();
+  await authDialog(page).getByRole('button', { name: 'Create an account' }).click();
+  const form = authDialog(page).getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm password').fill(password);
+  await form.getByLabel('Display name').fill(displayName);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(authDialog(page).getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+}
+
+export async function signOut(page: Page, displayName: string) {
+  await accountMenu(page, displayName).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(signInButton(page)).toBeVisible();
+}
+
+/** Social sign-in from the modal's provider button, through the provider's own pages. */
+export async function signInWithProvider(page: Page, login: string) {
+  await signInButton(page).click();
+  await authDialog(page).getByRole('button', { name: 'Continue with Test ID' }).click();
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('any');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * An attacker's move: a social sign-in started in a browser of their own, stopped where the provider sends
+ * it back, so the address's code is still unused: that address, to slip to someone else's browser.
+ */
+export async function unusedCallbackAddress(browser: Browser, login: string): Promise<string> {
+  const attacker = await browser.newContext();
+  try {
+    await attacker.route('**/api/Auth/oauth/callback', (route) => route.abort());
+    const page = await attacker.newPage();
+    await page.goto('/?lang=en');
+    await signInWithProvider(page, login);
+    await page.waitForURL(/\/auth\/callback\?.*code=/);
+    return page.url();
+  } finally {
+    await attacker.close();
+  }
 }
 
 export const accountMenu = (page: Page, displayName: string) =>

@@ -1,24 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   accountMenu,
+  authDialog as dialog,
   createConfirmedAccount,
   DEMO_PASSWORD,
   linkIn,
   signIn,
+  signInButton,
+  signInWithProvider,
+  signOut,
+  signUpInModal,
   tamperIdTokens,
   uniqueEmail,
+  unusedCallbackAddress,
   waitForMail,
 } from '../support/accounts';
-
-const dialog = (page: Page) => page.getByRole('dialog');
-const signInButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign in' });
-
-async function signOut(page: Page, displayName: string) {
-  await accountMenu(page, displayName).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(signInButton(page)).toBeVisible();
-}
+import { expectNoSeriousAxeViolations } from '../support/axe';
 
 test.describe('e-mail accounts', () => {
   test('sign up with validation, confirm by the mailed link, arrive signed in', async ({ page }) => {
@@ -48,16 +45,20 @@ test.describe('e-mail accounts', () => {
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await expect(signInButton(page)).toBeVisible();
 
+    // This browser signed up: its kept secret confirms with the click alone, and is then forgotten.
     const mail = await waitForMail(email);
     await page.goto(linkIn(mail, '/auth/confirm'));
     await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('sakhli_confirmation_secret'))).toBeNull();
     // Two seconds later, home, signed in.
     await expect(page).toHaveURL(/\/\?listingType=Sale&propertyType=Apartment/, { timeout: 5_000 });
     await expect(accountMenu(page, 'Ana')).toBeVisible();
 
-    // The link is single use.
+    // The link is single use. Signed in now, the browser is asked first; a failed link keeps the session.
     await page.goto(linkIn(mail, '/auth/confirm'));
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'Email not confirmed' })).toBeVisible();
+    await expect(accountMenu(page, 'Ana')).toBeVisible();
   });
 
   test('sign in refuses a wrong password, then signs in and out (Georgian and Russian)', async ({ page }) => {
@@ -148,17 +149,76 @@ test.describe('e-mail accounts', () => {
   });
 });
 
-test.describe('social sign-in through the local OpenID provider', () => {
-  /** Starts at the modal's provider button and signs in on the provider's own pages. */
-  async function signInWithProvider(page: Page, login: string) {
-    await signInButton(page).click();
-    await dialog(page).getByRole('button', { name: 'Continue with Test ID' }).click();
-    await page.locator('input[name="login"]').fill(login);
-    await page.locator('input[name="password"]').fill('any');
-    await page.getByRole('button', { name: 'Sign-in' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-  }
+test.describe('who a mailed confirmation link signs in (CONTRACT.md section 6)', () => {
+  test('opened in another browser, the link asks for the password chosen at sign-up', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('nana');
+    await page.goto('/?lang=en');
+    await signUpInModal(page, email, 'Nana chose 2026', 'Nana');
+    const link = linkIn(await waitForMail(email), '/auth/confirm');
 
+    const elsewhere = await browser.newContext();
+    try {
+      const other = await elsewhere.newPage();
+      await other.goto(link);
+      await expect(other.getByRole('heading', { name: 'Enter your password' })).toBeVisible();
+      await expect(other.getByText(/Someone else may have signed up with your address/)).toBeVisible();
+      await expectNoSeriousAxeViolations(other);
+      await other.getByLabel('Password', { exact: true }).fill('a guess 2026');
+      await other.getByRole('button', { name: 'Confirm email' }).click();
+      await expect(
+        other.getByText('This is not the password chosen at sign-up. Please try again.'),
+      ).toBeVisible();
+      await other.getByLabel('Password', { exact: true }).fill('Nana chose 2026');
+      await other.getByRole('button', { name: 'Confirm email' }).click();
+      await expect(other.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+      await expect(other).toHaveURL(/\/\?listingType=Sale/, { timeout: 5_000 });
+      await expect(accountMenu(other, 'Nana')).toBeVisible();
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  test("signed in as someone, the browser is asked before someone else's link switches it", async ({
+    page,
+    request,
+  }) => {
+    const account = await createConfirmedAccount(request, 'Irakli');
+    // Another person signs up elsewhere; their link reaches this browser.
+    const email = uniqueEmail('lela');
+    const signUp = await request.post('/api/Auth/signup', {
+      data: { email, password: 'Lela chose 2026', displayName: 'Lela' },
+    });
+    expect(signUp.status()).toBe(200);
+    const link = linkIn(await waitForMail(email), '/auth/confirm');
+
+    await page.goto('/?lang=en');
+    await signIn(page, account.email, account.password, account.displayName);
+    const before = await page.evaluate(() => localStorage.getItem('sakhli_refresh_token'));
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Switch account?' })).toBeVisible();
+    await expect(page.getByText('You are signed in as Irakli.', { exact: false })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('link', { name: 'Stay signed in' }).click();
+    await expect(page).toHaveURL(/\/\?listingType=Sale/);
+    await expect(accountMenu(page, account.displayName)).toBeVisible();
+
+    // Nothing used the link: followed now, it asks for Lela's password (this browser did not sign up).
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password', { exact: true }).fill('Lela chose 2026');
+    await page.getByRole('button', { name: 'Confirm email' }).click();
+    await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+    await expect(accountMenu(page, 'Lela')).toBeVisible({ timeout: 5_000 });
+    // Irakli's session was revoked on the server, not only forgotten here.
+    const refresh = await request.post('/api/Auth/refresh', { data: { refreshToken: before } });
+    expect(refresh.status()).toBe(401);
+  });
+});
+
+test.describe('social sign-in through the local OpenID provider', () => {
   test('signs in, returns to where the visitor was; the used callback cannot be replayed', async ({
     page,
   }) => {
@@ -184,14 +244,39 @@ test.describe('social sign-in through the local OpenID provider', () => {
     await expect(signInButton(page)).toBeVisible();
   });
 
-  test('refuses a state that is not the one this browser stored', async ({ page }) => {
+  test('refuses a state that is not the one this tab stored', async ({ page }) => {
     await page.goto('/?lang=en');
-    await page.evaluate(() => localStorage.setItem('oauth_state', 'the-state-we-sent'));
+    await page.evaluate(() => {
+      sessionStorage.setItem('oauth_state', 'the-state-we-sent');
+      sessionStorage.setItem('oauth_provider', 'oidc');
+      sessionStorage.setItem('oauth_browser_secret', 'the-secret-we-got');
+    });
     await page.goto('/auth/callback?code=stolen-code&state=another-state');
     await expect(page.getByRole('heading', { name: 'Sign-in failed' })).toBeVisible();
     await expect(page.getByText('Invalid state parameter')).toBeVisible();
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(signInButton(page)).toBeVisible();
+  });
+
+  test('a callback address from a sign-in started in another browser is refused (login CSRF)', async ({
+    page,
+    browser,
+  }) => {
+    const callbackUrl = await unusedCallbackAddress(browser, 'nino');
+
+    // The victim, signed in as themselves, is made to open it.
+    await page.goto('/?lang=en');
+    await signIn(page, 'user@sakhli.example', DEMO_PASSWORD, 'Mariam');
+    const exchanges: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/Auth/oauth/callback')) exchanges.push(sent.url());
+    });
+    await page.goto(callbackUrl);
+    await expect(page.getByRole('heading', { name: 'Sign-in failed' })).toBeVisible();
+    await expect(page.getByText('Invalid state parameter')).toBeVisible();
+    expect(exchanges).toEqual([]);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(accountMenu(page, 'Mariam')).toBeVisible();
   });
 
   test('refuses an ID token whose claims were forged (the signature no longer matches)', async ({ page }) => {
@@ -205,73 +290,5 @@ test.describe('social sign-in through the local OpenID provider', () => {
     } finally {
       await tamperIdTokens('off');
     }
-  });
-});
-
-test.describe('guarded routes', () => {
-  test('a guest is sent to sign in and then brought back to the dashboard', async ({ page }) => {
-    await page.goto('/dashboard/my-favorites?lang=en');
-    await expect(dialog(page).getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await dialog(page).getByLabel('Email').fill('user@sakhli.example');
-    await dialog(page).getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await dialog(page).getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard\/my-favorites/);
-    await expect(page.getByRole('heading', { name: 'My Favorites', level: 1 })).toBeVisible();
-  });
-
-  const cases = [
-    { email: 'user@sakhli.example', name: 'Mariam', badge: 'Free', moderate: false, admin: false },
-    {
-      email: 'moderator@sakhli.example',
-      name: 'Levan (Sakhli)',
-      badge: 'Premium',
-      moderate: true,
-      admin: false,
-    },
-    { email: 'admin@sakhli.example', name: 'Tamar (Sakhli)', badge: 'Admin', moderate: true, admin: true },
-  ];
-  for (const role of cases) {
-    test(`${role.badge}: menu and panels by role`, async ({ page }) => {
-      await page.goto('/?lang=en');
-      await signIn(page, role.email, DEMO_PASSWORD, role.name);
-      await accountMenu(page, role.name).click();
-      const menu = page.getByRole('menu');
-      await expect(menu.getByText(role.badge, { exact: true })).toBeVisible();
-      await expect(menu.getByRole('menuitem', { name: 'Moderation Panel' })).toHaveCount(
-        role.moderate ? 1 : 0,
-      );
-      await expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(role.admin ? 1 : 0);
-      await expect(menu.getByRole('menuitem', { name: 'Upgrade to Premium' })).toHaveCount(
-        role.badge === 'Free' ? 1 : 0,
-      );
-      await page.keyboard.press('Escape');
-
-      await page.goto('/dashboard/moderate?lang=en');
-      if (role.moderate) {
-        await expect(page.getByRole('heading', { name: 'Moderation Panel', level: 1 })).toBeVisible();
-      } else {
-        await expect(page).toHaveURL(/\/dashboard\/my-properties/);
-      }
-      await page.goto('/dashboard/admin?lang=en');
-      if (role.admin) {
-        await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
-      } else {
-        await expect(page).toHaveURL(/\/dashboard\/my-properties/);
-      }
-    });
-  }
-
-  test('the auth modal and the settings page have no serious accessibility violations', async ({ page }) => {
-    await page.goto('/?lang=en');
-    await signInButton(page).click();
-    await expect(dialog(page)).toBeVisible();
-    const modal = await new AxeBuilder({ page }).analyze();
-    expect(modal.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-    await page.keyboard.press('Escape');
-    await signIn(page, 'user@sakhli.example', DEMO_PASSWORD, 'Mariam');
-    await page.goto('/dashboard/settings?lang=en');
-    await expect(page.getByRole('form', { name: 'Change password' })).toBeVisible();
-    const settings = await new AxeBuilder({ page }).analyze();
-    expect(settings.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { TOKEN_REFRESH_BEFORE_SECONDS } from '@sakhli/shared/constants';
-import type { SignUpRequest, User } from '@sakhli/shared/schemas/auth';
+import type { SignUpRequest, SignUpResponse, User } from '@sakhli/shared/schemas/auth';
 import { ApiError, apiRequest, refreshSession } from './api-client';
 import {
   adoptStoredSession,
@@ -18,6 +18,7 @@ import {
   readTokens,
   type TokenAnswer,
 } from './auth-tokens';
+import { keepConfirmationSecret } from './confirmation-secret';
 import { STORAGE_KEYS } from './storage-keys';
 
 /** SPEC.md section 8: a token answer without tokens. */
@@ -123,15 +124,19 @@ export async function signIn(credentials: { email: string; password: string }): 
 export type SignUpResult =
   { status: 'signedIn'; user: User } | { status: 'confirmationRequired'; email: string };
 
-/** CONTRACT.md: with confirmation required the answer has no tokens and an unconfirmed user. */
+/**
+ * CONTRACT.md: with confirmation required the answer has no tokens and an unconfirmed user, and a secret
+ * for this browser to keep.
+ */
 export async function signUp(request: SignUpRequest): Promise<SignUpResult> {
-  const answer = await apiRequest<TokenAnswer>('/api/Auth/signup', {
-    method: 'POST',
-    body: request,
-    auth: false,
-  });
-  if (!hasTokens(answer) && answer.user && !answer.user.emailConfirmed)
+  const answer = await apiRequest<TokenAnswer & Partial<Pick<SignUpResponse, 'confirmationSecret'>>>(
+    '/api/Auth/signup',
+    { method: 'POST', body: request, auth: false },
+  );
+  if (!hasTokens(answer) && answer.user && !answer.user.emailConfirmed) {
+    if (answer.confirmationSecret) keepConfirmationSecret(answer.confirmationSecret);
     return { status: 'confirmationRequired', email: answer.user.email };
+  }
   return { status: 'signedIn', user: await completeSignIn(answer) };
 }
 

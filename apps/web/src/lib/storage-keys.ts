@@ -10,9 +10,13 @@ export const STORAGE_KEYS = {
   guestCount: `${STORAGE_PREFIX}guest_count`,
   selectedLanguage: 'selectedLanguage',
   selectedCity: 'selectedCity',
+  /** Kept from a sign-up: the mailed link confirms in this browser with a click (any tab, so local storage). */
+  confirmationSecret: `${STORAGE_PREFIX}confirmation_secret`,
+  // Social sign-in: in the starting tab's session storage, the provider returns to that tab.
   oauthState: 'oauth_state',
   oauthProvider: 'oauth_provider',
   oauthReturnUrl: 'oauth_return_url',
+  oauthBrowserSecret: 'oauth_browser_secret',
 } as const;
 
 /** Every stored chat id starts with this (a sign-in clears them all). */

@@ -15,18 +15,24 @@ export function sameOriginPath(value: string | null | undefined): string {
   }
 }
 
-/** Navigation state that opens the sign-in modal, and after sign-in returns to `returnTo` (route guards). */
+/**
+ * Navigation state that opens the sign-in (or sign-up) modal, and after sign-in returns to `returnTo`
+ * (route guards).
+ */
 export interface AuthRequestState {
-  openAuth: 'signin';
+  openAuth: 'signin' | 'signup';
   returnTo: string;
 }
 
-export function authRequestState(returnTo: string): AuthRequestState {
-  return { openAuth: 'signin', returnTo };
+export function authRequestState(
+  returnTo: string,
+  mode: AuthRequestState['openAuth'] = 'signin',
+): AuthRequestState {
+  return { openAuth: mode, returnTo };
 }
 
 export function readAuthRequest(state: unknown): AuthRequestState | null {
   if (typeof state !== 'object' || state === null || !('openAuth' in state)) return null;
   const returnTo = 'returnTo' in state && typeof state.returnTo === 'string' ? state.returnTo : '/';
-  return { openAuth: 'signin', returnTo: sameOriginPath(returnTo) };
+  return { openAuth: state.openAuth === 'signup' ? 'signup' : 'signin', returnTo: sameOriginPath(returnTo) };
 }

@@ -23,8 +23,8 @@ interface AuthRequest {
 }
 
 /**
- * Opens the sign-in / sign-up modal on the `openAuth` window event (detail.mode), and when a route guard
- * sent a guest away from a page that needs an account.
+ * Opens the sign-in / sign-up modal on the `openAuth` window event (detail.mode), and when a navigation asks
+ * for it: a route guard sent a guest away from a page that needs an account, or a page links to sign-up.
  */
 export function AuthModalHost() {
   const { status } = useAuth();
@@ -42,7 +42,7 @@ export function AuthModalHost() {
     setSeenLocationKey(location.key);
     const authRequest = readAuthRequest(location.state);
     if (authRequest && status !== 'authenticated')
-      setRequest({ mode: 'signin', returnTo: authRequest.returnTo, id: location.key });
+      setRequest({ mode: authRequest.openAuth, returnTo: authRequest.returnTo, id: location.key });
   }
 
   if (!request) return null;

@@ -6,10 +6,12 @@ import { ApiError } from '@/lib/api-client';
 import { MissingTokensError } from '@/lib/auth-session';
 import { isNetworkError, rateLimitMessage } from '../auth-messages';
 import { AuthFlowError } from '../auth-flow-error';
-import { completeEmailLink } from '../email-link-flow';
-import { useAuthFlow, useRedirectAfterDelay } from '../hooks/use-auth-flow';
+import { useRedirectAfterDelay } from '../hooks/use-auth-flow';
+import { useEmailLink } from '../hooks/use-email-link';
 import { AuthErrorActions } from './auth-error-actions';
 import { AuthStatusCard } from './auth-status-card';
+import { ConfirmationPasswordForm } from './confirmation-password-form';
+import { SwitchAccountPrompt } from './switch-account-prompt';
 
 const DETAIL_BY_CODE: Record<string, string> = {
   INVALID_LINK: 'confirm.errors.linkInvalid',
@@ -29,13 +31,16 @@ function confirmationErrorMessage(error: unknown, t: TFunction<'auth'>): string 
   return t('confirm.errors.withDetail', { detail });
 }
 
-/** /auth/confirm?token=…&type=signup|recovery: the e-mailed links land here. */
+/**
+ * /auth/confirm?token=…&type=signup|recovery: the e-mailed links land here. A browser signed in as someone
+ * is asked first; a sign-up link away from the browser that signed up asks for that sign-up's password.
+ */
 export function EmailConfirmation() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const flow = useAuthFlow(() => completeEmailLink(params));
-  const outcome = flow.status === 'success' ? flow.result : null;
+  const { stage, follow, confirmWithPassword, fail } = useEmailLink(params);
+  const outcome = stage.name === 'done' ? stage.outcome : null;
   useRedirectAfterDelay(outcome?.kind === 'confirmed' ? '/' : null);
 
   useEffect(() => {
@@ -47,12 +52,15 @@ export function EmailConfirmation() {
     void navigate(`/auth/reset-password?${query.toString()}`, { replace: true });
   }, [outcome, navigate]);
 
-  if (flow.status === 'error')
+  if (stage.name === 'switch') return <SwitchAccountPrompt onContinue={follow} />;
+  if (stage.name === 'password')
+    return <ConfirmationPasswordForm onConfirm={confirmWithPassword} onFailed={fail} />;
+  if (stage.name === 'failed')
     return (
       <AuthStatusCard
         status="error"
         title={t('confirm.errorTitle')}
-        message={confirmationErrorMessage(flow.error, t)}
+        message={confirmationErrorMessage(stage.error, t)}
       >
         <AuthErrorActions retryLabel="goToSignIn" />
       </AuthStatusCard>

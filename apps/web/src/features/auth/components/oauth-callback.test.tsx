@@ -22,18 +22,30 @@ function renderCallback(query: string) {
   );
 }
 
-function storeOAuthRequest(state: string | null, returnUrl = '/property/7?lang=en') {
-  if (state) localStorage.setItem(STORAGE_KEYS.oauthState, state);
-  localStorage.setItem(STORAGE_KEYS.oauthProvider, 'google');
-  localStorage.setItem(STORAGE_KEYS.oauthReturnUrl, returnUrl);
+/** What the sign-in's start kept in this tab (session storage: the provider returns to the same tab). */
+function storeOAuthRequest(
+  { state, browserSecret }: { state: string | null; browserSecret: string | null },
+  returnUrl = '/property/7?lang=en',
+) {
+  if (state) sessionStorage.setItem(STORAGE_KEYS.oauthState, state);
+  if (browserSecret) sessionStorage.setItem(STORAGE_KEYS.oauthBrowserSecret, browserSecret);
+  sessionStorage.setItem(STORAGE_KEYS.oauthProvider, 'google');
+  sessionStorage.setItem(STORAGE_KEYS.oauthReturnUrl, returnUrl);
 }
+const started = { state: 's1', browserSecret: 'secret-1' };
 
 const oauthKeys = () =>
-  [STORAGE_KEYS.oauthState, STORAGE_KEYS.oauthProvider, STORAGE_KEYS.oauthReturnUrl].map((key) =>
-    localStorage.getItem(key),
-  );
+  [
+    STORAGE_KEYS.oauthState,
+    STORAGE_KEYS.oauthBrowserSecret,
+    STORAGE_KEYS.oauthProvider,
+    STORAGE_KEYS.oauthReturnUrl,
+  ].map((key) => sessionStorage.getItem(key));
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -42,34 +54,44 @@ afterEach(() => {
 describe('OAuthCallback (SPEC.md Social sign-in)', () => {
   it('refuses a returned state that differs from the stored one, without calling the server', async () => {
     const requests = stubApi(() => ({ body: session }));
-    storeOAuthRequest('state-stored');
+    storeOAuthRequest({ state: 'state-stored', browserSecret: 'secret-1' });
     renderCallback('code=c1&state=state-returned');
     expect(await screen.findByText('Invalid state parameter')).toBeTruthy();
     expect(requests).toEqual([]);
-    expect(oauthKeys()).toEqual([null, null, null]);
+    expect(oauthKeys()).toEqual([null, null, null, null]);
     expect(screen.getByRole('link', { name: 'Return to Home' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try Again' })).toBeTruthy();
   });
 
-  it('with no stored state, still sends the returned state for the server to check', async () => {
-    const requests = stubApi(() => ({
-      status: 400,
-      body: { code: 'OAUTH_INVALID_STATE', message: 'Invalid state parameter' },
-    }));
-    storeOAuthRequest(null);
+  it.each([
+    ['nothing was started in this tab', { state: null, browserSecret: null }],
+    ['the secret is missing', { state: 'state-returned', browserSecret: null }],
+    ['the state is missing', { state: null, browserSecret: 'secret-1' }],
+  ])('refuses a callback when %s, without calling the server (login CSRF)', async (_, stored) => {
+    const requests = stubApi(() => ({ body: session }));
+    storeOAuthRequest(stored);
     renderCallback('code=c1&state=state-returned');
     expect(await screen.findByText('Invalid state parameter')).toBeTruthy();
-    expect(requests).toEqual([
-      expect.objectContaining({
-        path: '/api/Auth/oauth/callback',
-        body: {
-          provider: 'google',
-          code: 'c1',
-          state: 'state-returned',
-          redirectUri: `${window.location.origin}/auth/callback`,
-        },
-      }),
-    ]);
+    expect(requests).toEqual([]);
+    expect(oauthKeys()).toEqual([null, null, null, null]);
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  });
+
+  it('names an address the provider has not verified', async () => {
+    stubApi(() => ({
+      status: 403,
+      body: {
+        code: 'OAUTH_EMAIL_UNVERIFIED',
+        message: 'Your provider has not verified this e-mail address.',
+      },
+    }));
+    storeOAuthRequest(started);
+    renderCallback('code=c1&state=s1');
+    expect(
+      await screen.findByText(
+        'Your sign-in provider has not verified this email address. Verify it there, or sign up with email and password.',
+      ),
+    ).toBeTruthy();
   });
 
   it("shows the provider's error and a missing code", async () => {
@@ -77,7 +99,7 @@ describe('OAuthCallback (SPEC.md Social sign-in)', () => {
     renderCallback('error=access_denied&error_description=User%20cancelled');
     expect(await screen.findByText('OAuth error: access_denied: User cancelled')).toBeTruthy();
     cleanup();
-    storeOAuthRequest('s1');
+    storeOAuthRequest(started);
     renderCallback('state=s1');
     expect(
       await screen.findByText(
@@ -86,15 +108,22 @@ describe('OAuthCallback (SPEC.md Social sign-in)', () => {
     ).toBeTruthy();
   });
 
-  it('signs in, calls ensure-user, clears the oauth keys and returns to the stored page after 2 s', async () => {
+  it('signs in with the secret of this tab, calls ensure-user, clears the oauth keys and returns to the stored page after 2 s', async () => {
     const requests = stubApi((request) => ({
       body: request.path === '/api/Auth/oauth/callback' ? session : session.user,
     }));
-    storeOAuthRequest('s1');
+    storeOAuthRequest(started);
     const { router } = renderCallback('code=c1&state=s1');
     expect(await screen.findByText('You are signed in')).toBeTruthy();
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('a');
-    expect(oauthKeys()).toEqual([null, null, null]);
+    expect(oauthKeys()).toEqual([null, null, null, null]);
+    expect(requests[0]?.body).toEqual({
+      provider: 'google',
+      code: 'c1',
+      state: 's1',
+      browserSecret: 'secret-1',
+      redirectUri: `${window.location.origin}/auth/callback`,
+    });
     expect(requests.map((request) => [request.path, request.authorization])).toEqual([
       ['/api/Auth/oauth/callback', null],
       ['/api/Auth/oauth/ensure-user', 'Bearer a'],
@@ -106,7 +135,7 @@ describe('OAuthCallback (SPEC.md Social sign-in)', () => {
 
   it('never returns to another site', async () => {
     stubApi((request) => ({ body: request.path === '/api/Auth/oauth/callback' ? session : session.user }));
-    storeOAuthRequest('s1', '//evil.example/steal');
+    storeOAuthRequest(started, '//evil.example/steal');
     const { router } = renderCallback('code=c1&state=s1');
     await screen.findByText('You are signed in');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });

@@ -13,7 +13,7 @@ import { AuthStatusCard } from './auth-status-card';
 const MESSAGE_BY_CODE: Record<string, string> = {
   OAUTH_INVALID_STATE: 'callback.errors.invalidState',
   OAUTH_PROVIDER_NOT_FOUND: 'callback.errors.providerNotFound',
-  OAUTH_EMAIL_IN_USE: 'callback.errors.emailInUse',
+  OAUTH_EMAIL_UNVERIFIED: 'callback.errors.emailUnverified',
   RATE_LIMITED: 'errors.tooManyAttemptsLater',
 };
 

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, testUser } from '@/lib/auth-test-server';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { renderWithProviders } from '@/lib/test-utils';
 import { SignUpForm } from './sign-up-form';
 
@@ -98,13 +99,14 @@ describe('SignUpForm (SPEC.md section 5 Sign-up)', () => {
     expect(errorOf('Confirm password')).toBeUndefined();
   });
 
-  it('sends the request without the confirmation, optional names left out as null', async () => {
+  it('sends the request without the confirmation, optional names left out as null; keeps the secret', async () => {
     const requests = stubApi(() => ({
       body: {
         accessToken: null,
         refreshToken: null,
         expiresIn: null,
         user: testUser({ email: 'new@sakhli.example', emailConfirmed: false }),
+        confirmationSecret: 'secret-of-this-sign-up',
       },
     }));
     const { onConfirmationRequired, onSignedIn } = renderForm();
@@ -121,6 +123,8 @@ describe('SignUpForm (SPEC.md section 5 Sign-up)', () => {
       displayName: 'Nino',
       fullName: null,
     });
+    // Local storage: the mailed link usually opens in a new tab, where it confirms with this secret.
+    expect(localStorage.getItem(STORAGE_KEYS.confirmationSecret)).toBe('secret-of-this-sign-up');
   });
 
   it('goes to Check Your Email on EMAIL_CONFIRMATION_REQUIRED, and names a taken address', async () => {

@@ -59,7 +59,8 @@ export const article: Article = {
             '**sakhli_guest_id** — a random identifier that remembers your filters when you are not signed in.',
             '**sakhli_chat_id_…** — your current conversation with the assistant for each city, listing type, property type and language.',
             '**selectedLanguage, selectedCity** — your language and city.',
-            '**oauth_state, oauth_provider, oauth_return_url** — used only during social sign-in and deleted right after.',
+            '**sakhli_confirmation_secret** — kept after you sign up, so that the confirmation link opened in this browser confirms your address with one click; deleted once used.',
+            '**oauth_state, oauth_provider, oauth_return_url, oauth_browser_secret** — kept in the tab’s session storage only during social sign-in, and deleted right after.',
           ],
         },
         {
