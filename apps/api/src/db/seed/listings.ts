@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { imageProcessingJobs, properties, propertyPhotos } from '../schema/index';
+import { tbilisiDayOf } from '../../lib/tbilisi-day';
+import { imageProcessingJobs, properties, propertyPhotos, propertyViewDays } from '../schema/index';
 import { bulkInsert } from './bulk-insert';
 import type { ListingDraft } from './listing-generator';
 import { DISPLAY_SIZE, photoPool, type PhotoKind, type PoolPhoto } from './photos/pool';
@@ -60,8 +61,29 @@ export async function insertListings(
     })),
   );
   await bulkInsert(db, propertyPhotos, photos);
+  await insertViewTotals(db, drafts, firstId);
   await markPhotosProcessed(db, firstId, lastId);
   return { listings: rows.length, photos: photos.length };
+}
+
+/** Each listing's views as one daily total on its first day (drafts[i] is listing firstId + i). */
+export async function insertViewTotals(
+  db: Db,
+  drafts: readonly Pick<ListingDraft, 'row' | 'views'>[],
+  firstId: number,
+): Promise<void> {
+  const totals = drafts.flatMap((draft, index) =>
+    draft.views > 0
+      ? [
+          {
+            propertyId: firstId + index,
+            day: tbilisiDayOf(draft.row.createdAt ?? new Date()),
+            views: draft.views,
+          },
+        ]
+      : [],
+  );
+  await bulkInsert(db, propertyViewDays, totals);
 }
 
 /** The pool photos are ready-made WebP: their processing records say so. */

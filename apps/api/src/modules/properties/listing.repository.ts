@@ -5,7 +5,7 @@ import { districts, properties } from '../../db/schema/index';
 
 export type ListingValues = Omit<
   typeof properties.$inferInsert,
-  'id' | 'code' | 'userId' | 'viewCount' | 'createdAt' | 'rejectionReason'
+  'id' | 'code' | 'userId' | 'version' | 'createdAt' | 'rejectionReason'
 >;
 
 /** What the rules of the status table and of review need to know about a listing. */

@@ -9,7 +9,7 @@ import type {
   PublishStatus,
   RenovationStatus,
 } from '@sakhli/shared/enums';
-import { districts, properties, propertyPhotos, users } from '../../db/schema/index';
+import { districts, properties, propertyPhotos, propertyViewDays, users } from '../../db/schema/index';
 
 /** The drivers hand numeric columns over as text (node-postgres) or numbers; the read model converts. */
 export type NumericValue = string | number;
@@ -52,7 +52,10 @@ export interface PropertyRow {
   districtNameRus: string | null;
   publishStatus: PublishStatus;
   rejectionReason: string | null;
+  /** The sum of the listing's daily view totals. */
   viewCount: number;
+  /** What the listing's ETag names: moves with every change of the listing or its photos. */
+  version: number;
   /** ISO 8601 in UTC, formatted by the database (the drivers disagree on timestamp parsing). */
   createdAt: string;
   expiryDate: string | null;
@@ -105,7 +108,9 @@ export const PROPERTY_ROW_COLUMNS = {
   districtNameRus: districts.nameRus,
   publishStatus: properties.publishStatus,
   rejectionReason: properties.rejectionReason,
-  viewCount: properties.viewCount,
+  viewCount: sql`(select coalesce(sum(${propertyViewDays.views}), 0)::int from ${propertyViewDays}
+    where ${propertyViewDays.propertyId} = ${properties.id})`,
+  version: properties.version,
   createdAt: isoTimestamp(properties.createdAt),
   expiryDate: isoTimestamp(properties.expiryDate),
   landArea: properties.landArea,
