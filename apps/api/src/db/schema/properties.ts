@@ -64,8 +64,12 @@ export const properties = pgTable(
   'properties',
   {
     id: serial('id').primaryKey(),
-    code: integer('code').notNull().default(sql`nextval('property_code_seq')`),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    code: integer('code')
+      .notNull()
+      .default(sql`nextval('property_code_seq')`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     city: cityEnum('city').notNull(),
     districtId: integer('district_id').references(() => districts.id),
     listingType: listingTypeEnum('listing_type').notNull(),
@@ -161,7 +165,9 @@ export const propertyPhotos = pgTable(
 export const propertyViews = pgTable(
   'property_views',
   {
-    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
     visitorKey: text('visitor_key').notNull(),
     day: date('day').notNull(),
   },
@@ -172,7 +178,9 @@ export const propertyViews = pgTable(
 export const propertyViewDays = pgTable(
   'property_view_days',
   {
-    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     views: integer('views').notNull(),
   },
@@ -183,7 +191,9 @@ export const propertyViewDays = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

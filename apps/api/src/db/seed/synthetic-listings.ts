@@ -83,7 +83,12 @@ export async function insertSyntheticListings(
         });
       });
     }
-    return { rows: drafts.map((draft, index) => ({ ...draft.row, id: firstId + index })), drafts, firstId, photos };
+    return {
+      rows: drafts.map((draft, index) => ({ ...draft.row, id: firstId + index })),
+      drafts,
+      firstId,
+      photos,
+    };
   };
   // Batches are generated while the database writes earlier ones, on up to `writers` connections.
   const inFlight = new Set<Promise<void>>();

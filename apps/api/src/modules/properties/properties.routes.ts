@@ -49,10 +49,14 @@ export function propertyRoutes(
   return async (app) => {
     let viewPruning: PeriodicTask | undefined;
     app.addHook('onReady', async () => {
-      viewPruning = startPeriodicTask('view pruning', async () => void (await properties.pruneFinishedViews()), {
-        log: app.log,
-        intervalMs: VIEW_PRUNE_INTERVAL_MS,
-      });
+      viewPruning = startPeriodicTask(
+        'view pruning',
+        async () => void (await properties.pruneFinishedViews()),
+        {
+          log: app.log,
+          intervalMs: VIEW_PRUNE_INTERVAL_MS,
+        },
+      );
     });
     app.addHook('onClose', async () => viewPruning?.stop());
 

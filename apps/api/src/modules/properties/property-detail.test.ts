@@ -134,8 +134,9 @@ describe('GET /api/Property/{id}', () => {
 
   describe('view counting (CONTRACT.md section 6)', () => {
     const viewCount = async (headers: Record<string, string>, remoteAddress = '203.0.113.7') =>
-      (await context.app.inject({ method: 'GET', url: `/api/Property/${viewed}`, headers, remoteAddress }))
-        .json<Property>().viewCount;
+      (
+        await context.app.inject({ method: 'GET', url: `/api/Property/${viewed}`, headers, remoteAddress })
+      ).json<Property>().viewCount;
 
     it('counts a client once a day, whatever X-Guest-Id and browser it sends', async () => {
       expect(await viewCount({ 'x-guest-id': GUEST })).toBe(1);

@@ -1,5 +1,4 @@
 import type { Language, Role } from '@sakhli/shared/enums';
-import type { Property } from '@sakhli/shared/schemas/property';
 import { canManageListing, isExpired } from '@sakhli/shared/rules/listing-status';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
@@ -9,6 +8,7 @@ import { selectFavoritedIds } from '../favorites/favorites.repository';
 import { expireListings } from './listing.repository';
 import { selectPhotoRows, selectPropertyRow } from './property.repository';
 import { pruneFinishedViewDays, recordPropertyView } from './property-views.repository';
+import type { VersionedProperty } from './property-loader';
 import type { PropertyRow } from './property-row';
 import { groupPhotos, toProperty } from './property-read-model';
 
@@ -20,12 +20,6 @@ export interface ViewContext {
   /** One key per visitor (visitor-key.ts): a view is counted once per visitor, listing and Tbilisi day. */
   visitorKey: string;
   language: Language;
-}
-
-/** A listing as read, with the version its ETag names (decision 021). */
-export interface VersionedProperty {
-  property: Property;
-  version: number;
 }
 
 /** Active listings are public; the others only their owner and moderators see (favourites use it too). */

@@ -12,7 +12,9 @@ const request = (ip: string, options: { userId?: string; guestId?: string } = {}
 describe('visitorKeyOf', () => {
   it('is the client for a guest, whatever X-Guest-Id or browser it sends', () => {
     const key = visitorKeyOf(request('203.0.113.7'));
-    expect(visitorKeyOf(request('203.0.113.7', { guestId: 'c0ffee00-1234-4abc-8def-0123456789ab' }))).toBe(key);
+    expect(visitorKeyOf(request('203.0.113.7', { guestId: 'c0ffee00-1234-4abc-8def-0123456789ab' }))).toBe(
+      key,
+    );
     expect(visitorKeyOf(request('::ffff:203.0.113.7'))).toBe(key);
     expect(visitorKeyOf(request('203.0.113.8'))).not.toBe(key);
   });
