@@ -1,6 +1,7 @@
--- Views (decision 020): a listing's views per Tbilisi day in "property_view_days"; "property_views" keeps only
--- who was counted on days not yet over. The old running total "properties.view_count" goes: the daily
--- totals take it over (the days the raw rows know, the rest of each total on the listing's first day).
+-- Views (decision 020): a listing's views per Tbilisi day in "property_view_days" and over all days in
+-- "property_view_totals"; "property_views" keeps only who was counted on days not yet over. The old
+-- running total "properties.view_count" goes: the daily totals take it over (the days the raw rows know,
+-- the rest of each total on the listing's first day), and the totals are their sums.
 CREATE TABLE "property_view_days" (
 	"property_id" integer NOT NULL,
 	"day" date NOT NULL,
@@ -8,7 +9,13 @@ CREATE TABLE "property_view_days" (
 	CONSTRAINT "property_view_days_property_id_day_pk" PRIMARY KEY("property_id","day")
 );
 --> statement-breakpoint
+CREATE TABLE "property_view_totals" (
+	"property_id" integer PRIMARY KEY NOT NULL,
+	"views" integer NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "property_view_days" ADD CONSTRAINT "property_view_days_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "property_view_totals" ADD CONSTRAINT "property_view_totals_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 INSERT INTO "property_view_days" ("property_id", "day", "views")
 	SELECT "property_id", "day", count(*)::int FROM "property_views" GROUP BY "property_id", "day";
 --> statement-breakpoint
@@ -19,6 +26,9 @@ INSERT INTO "property_view_days" ("property_id", "day", "views")
 		ON seen."property_id" = listing."id"
 	WHERE listing."view_count" > coalesce(seen."views", 0)
 	ON CONFLICT ("property_id", "day") DO UPDATE SET "views" = "property_view_days"."views" + excluded."views";
+--> statement-breakpoint
+INSERT INTO "property_view_totals" ("property_id", "views")
+	SELECT "property_id", sum("views")::int FROM "property_view_days" GROUP BY "property_id";
 --> statement-breakpoint
 DELETE FROM "property_views" WHERE "day" < (now() AT TIME ZONE 'Asia/Tbilisi')::date;--> statement-breakpoint
 ALTER TABLE "property_views" DROP CONSTRAINT "property_views_property_id_visitor_key_day_pk";--> statement-breakpoint

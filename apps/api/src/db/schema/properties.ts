@@ -174,7 +174,7 @@ export const propertyViews = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.propertyId, t.visitorKey] })],
 );
 
-/** A listing's views per day (a day in Asia/Tbilisi): what every view count is read from. */
+/** A listing's views per day (a day in Asia/Tbilisi), kept for good. */
 export const propertyViewDays = pgTable(
   'property_view_days',
   {
@@ -186,6 +186,18 @@ export const propertyViewDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
 );
+
+/**
+ * A listing's views over all days: the sum of its daily totals, moved by the same statement that moves
+ * them. What every view count is read from (one row per listing, where summing the days would cost a read
+ * per day: decision 020).
+ */
+export const propertyViewTotals = pgTable('property_view_totals', {
+  propertyId: integer('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  views: integer('views').notNull(),
+});
 
 /** Idempotency-Key of POST /api/Property: a retry returns the listing the first call created. */
 export const idempotencyKeys = pgTable(

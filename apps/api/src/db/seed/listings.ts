@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { tbilisiDayOf } from '../../lib/tbilisi-day';
-import { imageProcessingJobs, properties, propertyPhotos, propertyViewDays } from '../schema/index';
+import {
+  imageProcessingJobs,
+  properties,
+  propertyPhotos,
+  propertyViewDays,
+  propertyViewTotals,
+} from '../schema/index';
 import { bulkInsert } from './bulk-insert';
 import type { ListingDraft } from './listing-generator';
 import { DISPLAY_SIZE, photoPool, type PhotoKind, type PoolPhoto } from './photos/pool';
@@ -66,7 +72,7 @@ export async function insertListings(
   return { listings: rows.length, photos: photos.length };
 }
 
-/** Each listing's views as one daily total on its first day (drafts[i] is listing firstId + i). */
+/** Each listing's views, as one daily total on its first day and as its total (drafts[i]: id firstId + i). */
 export async function insertViewTotals(
   db: Db,
   drafts: readonly Pick<ListingDraft, 'row' | 'views'>[],
@@ -84,6 +90,11 @@ export async function insertViewTotals(
       : [],
   );
   await bulkInsert(db, propertyViewDays, totals);
+  await bulkInsert(
+    db,
+    propertyViewTotals,
+    totals.map(({ propertyId, views }) => ({ propertyId, views })),
+  );
 }
 
 /** The pool photos are ready-made WebP: their processing records say so. */

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { propertyViewDays, propertyViews } from '../../db/schema/index';
+import { propertyViewDays, propertyViews, propertyViewTotals } from '../../db/schema/index';
 
 /**
  * Counts a view unless this visitor was already counted for the listing that day. One statement: the
- * visitor's row of the day is inserted (or not, on conflict) and the day's total moves only for an
- * inserted row, so concurrent requests of one visitor count once. True when the view was counted.
+ * visitor's row of the day is inserted (or not, on conflict), and the day's total and the listing's total
+ * move only for an inserted row, so concurrent requests of one visitor count once and the totals always
+ * agree. True when the view was counted.
  */
 export async function recordPropertyView(
   db: Db,
@@ -19,10 +20,15 @@ export async function recordPropertyView(
       values (${propertyId}, ${visitorKey}, ${day})
       on conflict do nothing
       returning property_id, day
+    ), day_total as (
+      insert into ${propertyViewDays} (property_id, day, views)
+      select property_id, day, 1 from visit
+      on conflict (property_id, day) do update set views = ${propertyViewDays}.views + 1
+      returning property_id
     )
-    insert into ${propertyViewDays} (property_id, day, views)
-    select property_id, day, 1 from visit
-    on conflict (property_id, day) do update set views = ${propertyViewDays}.views + 1
+    insert into ${propertyViewTotals} (property_id, views)
+    select property_id, 1 from day_total
+    on conflict (property_id) do update set views = ${propertyViewTotals}.views + 1
     returning views`);
   return (result as { rows: unknown[] }).rows.length > 0;
 }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyViewDays, propertyViews } from '../../db/schema/index';
+import { propertyViewDays, propertyViews, propertyViewTotals } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createPropertyService, type PropertyService } from './property.service';
 import { createListingBuilder, insertListings, insertSearchFixtures } from './test-fixtures';
@@ -28,6 +28,9 @@ describe('view counting per Tbilisi day', () => {
     (await context.db.select().from(propertyViews).where(eq(propertyViews.propertyId, listing))).map(
       (row) => row.day,
     );
+  const total = async () =>
+    (await context.db.select().from(propertyViewTotals).where(eq(propertyViewTotals.propertyId, listing)))[0]
+      ?.views;
   const dailyTotals = () =>
     context.db
       .select({ day: propertyViewDays.day, views: propertyViewDays.views })
@@ -46,6 +49,7 @@ describe('view counting per Tbilisi day', () => {
       { day: '2026-03-01', views: 2 },
       { day: '2026-03-02', views: 1 },
     ]);
+    expect(await total()).toBe(3);
   });
 
   it('prunes who was counted on finished days and keeps the totals', async () => {
@@ -57,6 +61,7 @@ describe('view counting per Tbilisi day', () => {
     ]);
     // Today's visitors are still known: no second count after the prune.
     expect(await view('a')).toBe(3);
+    expect(await total()).toBe(3);
     expect(await service.pruneFinishedViews()).toBe(0);
   });
 });
