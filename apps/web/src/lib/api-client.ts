@@ -76,7 +76,17 @@ export function standardHeaders(accessToken: string | null): Record<string, stri
   return headers;
 }
 
-async function send<T>(path: string, options: RequestOptions, accessToken: string | null): Promise<T> {
+/** An answer's body with its headers, for the calls that need a header too (an ETag). */
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+async function send<T>(
+  path: string,
+  options: RequestOptions,
+  accessToken: string | null,
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers, ...standardHeaders(accessToken) };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${path}${toQueryString(options.query ?? {})}`, {
@@ -95,7 +105,7 @@ async function send<T>(path: string, options: RequestOptions, accessToken: strin
     if (response.ok) throw new ApiError(response.status, 'INVALID_RESPONSE', 'Invalid response');
   }
   if (!response.ok) throw apiErrorOf(response, data);
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 /** The ApiError of a refused response whose JSON body (CONTRACT.md's error) is `data`. */
@@ -127,7 +137,7 @@ async function renew(seenAccessToken: string | null): Promise<boolean> {
     return false;
   }
   try {
-    const response = await send<AuthResponse>(
+    const { data: response } = await send<AuthResponse>(
       '/api/Auth/refresh',
       { method: 'POST', body: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken } },
       null,
@@ -183,6 +193,11 @@ export async function withSessionToken<T>(call: (accessToken: string | null) => 
  * exists (withSessionToken), JSON in and out, and errors as ApiError.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).data;
+}
+
+/** The same, answering the headers with the body. */
+export function apiResponse<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   if (options.auth === false) return send<T>(path, options, null);
   if (options.auth) return send<T>(path, options, options.auth.accessToken);
   return withSessionToken((accessToken) => send<T>(path, options, accessToken));

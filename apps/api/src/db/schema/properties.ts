@@ -64,8 +64,12 @@ export const properties = pgTable(
   'properties',
   {
     id: serial('id').primaryKey(),
-    code: integer('code').notNull().default(sql`nextval('property_code_seq')`),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    code: integer('code')
+      .notNull()
+      .default(sql`nextval('property_code_seq')`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     city: cityEnum('city').notNull(),
     districtId: integer('district_id').references(() => districts.id),
     listingType: listingTypeEnum('listing_type').notNull(),
@@ -100,12 +104,16 @@ export const properties = pgTable(
     parkingSpots: smallint('parking_spots'),
     hasGarden: boolean('has_garden'),
     hasGarage: boolean('has_garage'),
-    viewCount: integer('view_count').notNull().default(0),
     /** Why a moderator rejected (archived) the listing; shown to its owner. */
     rejectionReason: text('rejection_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     expiryDate: timestamp('expiry_date', { withTimezone: true }),
+    /**
+     * Moved by a trigger on every change of the row (migration 0008) and by every change of its photos
+     * made through the listing: the listing's ETag (decision 021).
+     */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('properties_code_idx').on(t.code),
@@ -150,22 +158,54 @@ export const propertyPhotos = pgTable(
   (t) => [index('property_photos_property_idx').on(t.propertyId, t.sortOrder)],
 );
 
-/** One visitor counted once per listing per day. */
+/**
+ * Who was counted today: one row per listing, visitor and day, only to count each visitor once a day
+ * (decision 020). Rows of days that are over are pruned; the day leads the key so pruning walks it.
+ */
 export const propertyViews = pgTable(
   'property_views',
   {
-    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
     visitorKey: text('visitor_key').notNull(),
     day: date('day').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.propertyId, t.visitorKey, t.day] })],
+  (t) => [primaryKey({ columns: [t.day, t.propertyId, t.visitorKey] })],
 );
+
+/** A listing's views per day (a day in Asia/Tbilisi), kept for good. */
+export const propertyViewDays = pgTable(
+  'property_view_days',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
+);
+
+/**
+ * A listing's views over all days: the sum of its daily totals, moved by the same statement that moves
+ * them. What every view count is read from (one row per listing, where summing the days would cost a read
+ * per day: decision 020).
+ */
+export const propertyViewTotals = pgTable('property_view_totals', {
+  propertyId: integer('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  views: integer('views').notNull(),
+});
 
 /** Idempotency-Key of POST /api/Property: a retry returns the listing the first call created. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

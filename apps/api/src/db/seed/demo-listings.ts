@@ -89,7 +89,8 @@ export function planDemoListings(
     if (wish.publishStatus === 'Pending') {
       // Waiting for review: submitted in the last two days.
       const createdAt = new Date(context.now.getTime() - random.between(0.1, 2) * DAY);
-      draft.row = { ...draft.row, createdAt, updatedAt: createdAt, viewCount: random.int(0, 3) };
+      draft.row = { ...draft.row, createdAt, updatedAt: createdAt };
+      draft.views = random.int(0, 3);
     }
     if (wish.rejectionReason) draft.row = { ...draft.row, rejectionReason: wish.rejectionReason };
     return draft;

@@ -29,6 +29,8 @@ export interface ListingDraft {
   row: ListingRow;
   /** The kinds of pool photos to show, cover first. */
   photos: PhotoKind[];
+  /** Views so far, stored as one daily total on the listing's first day (seedViewTotals). */
+  views: number;
 }
 
 const DAY = 86_400_000;
@@ -170,28 +172,31 @@ export function generateListing(
   const ageDays = random.between(0, listingType === 'DailyRent' ? 25 : 45);
   const createdAt = new Date(options.now.getTime() - ageDays * DAY);
   const hasCadastralCode = listingType === 'Sale' && random.chance(0.35);
+  const row: ListingRow = {
+    userId: options.owner.id,
+    city: data.city,
+    districtId: district.id,
+    ...shape,
+    ...listingPrices(random, market, shape, options.rate),
+    publishStatus: options.publishStatus ?? 'Active',
+    cadastralCode: hasCadastralCode ? cadastralCode(random, data.city, propertyType) : null,
+    hideCadastralCode: hasCadastralCode && random.chance(0.2),
+    description: describe(facts, language, random),
+    descriptionLanguage: language,
+    phoneNumber: options.owner.phoneNumber,
+    ...placeOnStreet(random, data, street),
+    streetNameGeo: street.nameGeo,
+    streetNameEng: street.nameEng,
+    createdAt,
+    updatedAt: createdAt,
+    expiryDate: new Date(createdAt.getTime() + LISTING_LIFETIME_DAYS[listingType] * DAY),
+  };
+  // Drawn after the row and before the photos, as always: one seed number gives the same listings.
+  const views = Math.round(ageDays * random.between(2, 28)) + random.int(0, 15);
   return {
-    row: {
-      userId: options.owner.id,
-      city: data.city,
-      districtId: district.id,
-      ...shape,
-      ...listingPrices(random, market, shape, options.rate),
-      publishStatus: options.publishStatus ?? 'Active',
-      cadastralCode: hasCadastralCode ? cadastralCode(random, data.city, propertyType) : null,
-      hideCadastralCode: hasCadastralCode && random.chance(0.2),
-      description: describe(facts, language, random),
-      descriptionLanguage: language,
-      phoneNumber: options.owner.phoneNumber,
-      ...placeOnStreet(random, data, street),
-      streetNameGeo: street.nameGeo,
-      streetNameEng: street.nameEng,
-      viewCount: Math.round(ageDays * random.between(2, 28)) + random.int(0, 15),
-      createdAt,
-      updatedAt: createdAt,
-      expiryDate: new Date(createdAt.getTime() + LISTING_LIFETIME_DAYS[listingType] * DAY),
-    },
+    row,
     photos: photoKinds(random, shape, features.includes('balcony') || facts.view !== undefined),
+    views,
   };
 }
 

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { imageProcessingJobs, properties, propertyPhotos } from '../schema/index';
+import { tbilisiDay } from '../../lib/tbilisi-day';
+import {
+  imageProcessingJobs,
+  properties,
+  propertyPhotos,
+  propertyViewDays,
+  propertyViewTotals,
+} from '../schema/index';
 import { bulkInsert } from './bulk-insert';
 import type { ListingDraft } from './listing-generator';
 import { DISPLAY_SIZE, photoPool, type PhotoKind, type PoolPhoto } from './photos/pool';
@@ -60,8 +67,34 @@ export async function insertListings(
     })),
   );
   await bulkInsert(db, propertyPhotos, photos);
+  await insertViewTotals(db, drafts, firstId);
   await markPhotosProcessed(db, firstId, lastId);
   return { listings: rows.length, photos: photos.length };
+}
+
+/** Each listing's views, as one daily total on its first day and as its total (drafts[i]: id firstId + i). */
+export async function insertViewTotals(
+  db: Db,
+  drafts: readonly Pick<ListingDraft, 'row' | 'views'>[],
+  firstId: number,
+): Promise<void> {
+  const totals = drafts.flatMap((draft, index) =>
+    draft.views > 0
+      ? [
+          {
+            propertyId: firstId + index,
+            day: tbilisiDay(draft.row.createdAt ?? new Date()),
+            views: draft.views,
+          },
+        ]
+      : [],
+  );
+  await bulkInsert(db, propertyViewDays, totals);
+  await bulkInsert(
+    db,
+    propertyViewTotals,
+    totals.map(({ propertyId, views }) => ({ propertyId, views })),
+  );
 }
 
 /** The pool photos are ready-made WebP: their processing records say so. */

@@ -5,10 +5,11 @@ import { bulkInsert } from './bulk-insert';
 import {
   generateListing,
   pickDistrict,
+  type ListingDraft,
   type ListingOwner,
-  type ListingRow,
   type SeedDistrict,
 } from './listing-generator';
+import { insertViewTotals } from './listings';
 import { DISPLAY_SIZE, photoPool } from './photos/pool';
 import { createRandom } from './random';
 import { ensureReferenceData, loadSeedDistricts, loadUsdGelRate } from './reference';
@@ -55,7 +56,8 @@ export async function insertSyntheticListings(
   const started = performance.now();
   let nextId = maxId + 1;
   const generateBatch = (size: number) => {
-    const rows: (ListingRow & { id: number })[] = [];
+    const drafts: ListingDraft[] = [];
+    const firstId = nextId;
     const photos: (typeof propertyPhotos.$inferInsert)[] = [];
     for (let index = 0; index < size; index += 1) {
       const city = random.chance(tbilisiShare) ? 'Tbilisi' : 'Batumi';
@@ -65,7 +67,7 @@ export async function insertSyntheticListings(
         owner: random.pick(owners),
       });
       const id = nextId++;
-      rows.push({ ...draft.row, id });
+      drafts.push(draft);
       draft.photos.slice(0, photosPerListing).forEach((kind, sortOrder) => {
         const photo = random.pick(pool[kind]);
         photos.push({
@@ -81,19 +83,25 @@ export async function insertSyntheticListings(
         });
       });
     }
-    return { rows, photos };
+    return {
+      rows: drafts.map((draft, index) => ({ ...draft.row, id: firstId + index })),
+      drafts,
+      firstId,
+      photos,
+    };
   };
   // Batches are generated while the database writes earlier ones, on up to `writers` connections.
   const inFlight = new Set<Promise<void>>();
   let written = 0;
   for (let done = 0; done < count;) {
     const size = Math.min(batchSize, count - done);
-    const { rows, photos } = generateBatch(size);
+    const { rows, drafts, firstId, photos } = generateBatch(size);
     done += size;
     while (inFlight.size >= writers) await Promise.race(inFlight);
     const write = (async () => {
       await bulkInsert(db, properties, rows, size);
       await bulkInsert(db, propertyPhotos, photos, size * photosPerListing);
+      await insertViewTotals(db, drafts, firstId);
       written += size;
       const perSecond = Math.round(written / ((performance.now() - started) / 1000));
       log?.(

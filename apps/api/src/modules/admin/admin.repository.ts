@@ -40,6 +40,21 @@ export const countListingsByStatus = (db: Db, since: Date) =>
 export const countPhotoJobsByStatus = (db: Db, since: Date) =>
   countBy<JobStatus>(db, imageProcessingJobs.status, imageProcessingJobs.createdAt, since);
 
+/**
+ * The ids of the Admins who can act (not disabled), their rows locked until the transaction ends, in one
+ * order: role changes queue up behind each other, and each sees the Admins the one before left (a row
+ * that stopped being an Admin meanwhile is checked again after the wait and left out).
+ */
+export async function lockActiveAdmins(tx: Db): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'Admin'), eq(users.isDisabled, false)))
+    .orderBy(users.id)
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
 export interface UserSearch {
   /** Part of an e-mail address or name, matched case-insensitively. */
   search: string | null;

@@ -52,7 +52,7 @@ export function adminRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
         schema: {
           tags: ['admin'],
           summary:
-            "Sets a user's role, effective on their next request; not your own Admin role, not a role set by ADMIN_EMAILS/MODERATOR_EMAILS (409)",
+            "Sets a user's role, effective on their next request; not your own Admin role, not the last Admin's (LAST_ADMIN), not a role set by ADMIN_EMAILS/MODERATOR_EMAILS (409)",
           params: UserIdParams,
           body: UpdateRoleRequest,
           response: { 200: AdminUser, ...errors, 404: ErrorResponse, 409: ErrorResponse },

@@ -10,6 +10,7 @@ import {
   countListingsByStatus,
   countPhotoJobsByStatus,
   countUsersByRole,
+  lockActiveAdmins,
   selectUsers,
   type GroupCount,
 } from './admin.repository';
@@ -83,28 +84,38 @@ export function createAdminService(db: Db, config: RoleConfig, options: { now?: 
     /**
      * Sets a user's role. The bearer plugin reads the role from the database on every request, so the
      * change applies to the user's very next call, whatever their access token says (plugins/auth.ts).
+     * One transaction over the locked Admin rows (CONTRACT.md section 6): the last Admin keeps the role
+     * however demotions interleave, and an actor demoted meanwhile changes nothing.
      */
     async changeRole(actor: UserRecord, userId: string, role: Role): Promise<AdminUser> {
-      const target = await findUserById(db, userId);
-      if (!target) throw new AppError('USER_NOT_FOUND', 404, 'User not found');
-      // Keeps at least one Admin: whoever demotes an Admin is an Admin and stays one.
-      if (target.id === actor.id && role !== 'Admin') {
-        throw new AppError(
-          'CANNOT_CHANGE_OWN_ROLE',
-          409,
-          'You cannot remove your own Admin role; another Admin has to do it',
-        );
-      }
-      const configured = configuredRoleOf(target.email, config);
-      if (configured && configured !== role) {
-        // applyConfiguredRoles (roles.ts) would give the configured role back at the next start.
-        throw new AppError(
-          'ROLE_SET_BY_CONFIG',
-          409,
-          `This user's role (${configured}) is set by ${configured === 'Admin' ? 'ADMIN_EMAILS' : 'MODERATOR_EMAILS'} in the server configuration; remove the address there to manage the role here`,
-        );
-      }
-      const updated = target.role === role ? target : await updateUser(db, target.id, { role });
+      const updated = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const admins = await lockActiveAdmins(tx);
+        const target = await findUserById(tx, userId);
+        if (!target) throw new AppError('USER_NOT_FOUND', 404, 'User not found');
+        // Whoever demotes an Admin is an Admin and stays one: not through their own role.
+        if (target.id === actor.id && role !== 'Admin') {
+          throw new AppError(
+            'CANNOT_CHANGE_OWN_ROLE',
+            409,
+            'You cannot remove your own Admin role; another Admin has to do it',
+          );
+        }
+        if (target.role === 'Admin' && role !== 'Admin' && admins.every((id) => id === target.id)) {
+          throw new AppError('LAST_ADMIN', 409, 'This user is the last Admin and keeps the role');
+        }
+        if (!admins.includes(actor.id)) throw new AppError('FORBIDDEN', 403, 'Admin access required');
+        const configured = configuredRoleOf(target.email, config);
+        if (configured && configured !== role) {
+          // applyConfiguredRoles (roles.ts) would give the configured role back at the next start.
+          throw new AppError(
+            'ROLE_SET_BY_CONFIG',
+            409,
+            `This user's role (${configured}) is set by ${configured === 'Admin' ? 'ADMIN_EMAILS' : 'MODERATOR_EMAILS'} in the server configuration; remove the address there to manage the role here`,
+          );
+        }
+        return target.role === role ? target : await updateUser(tx, target.id, { role });
+      });
       if (!updated) throw new AppError('USER_NOT_FOUND', 404, 'User not found');
       return toAdminUser(updated);
     },

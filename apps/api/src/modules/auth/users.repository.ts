@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { differsFrom } from '../../db/changes';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { UserRecord, UserRow } from './user-read-model';
@@ -25,6 +26,10 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
   return row;
 }
 
+/**
+ * Sets `patch` and answers the user as it is then; undefined when there is no such user. A user who holds
+ * these values already is not written at all (differsFrom: no trigger fires, updatedAt stays).
+ */
 export async function updateUser(
   db: Db,
   id: string,
@@ -33,9 +38,11 @@ export async function updateUser(
   const [row] = await db
     .update(users)
     .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
+    .where(and(eq(users.id, id), differsFrom(users, patch)))
     .returning(userRecordColumns);
-  return row;
+  if (row) return row;
+  const [unchanged] = await db.select(userRecordColumns).from(users).where(eq(users.id, id));
+  return unchanged;
 }
 
 /**

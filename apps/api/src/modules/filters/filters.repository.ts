@@ -28,6 +28,7 @@ export async function selectSavedFilter(db: Db, ownerKey: string, scope: FilterS
   return row?.filter as unknown;
 }
 
+/** Stores the filter and answers it as stored; a filter stored already as it is is not written again. */
 export async function upsertSavedFilter(db: Db, ownerKey: string, scope: FilterScopeKey, filter: Filter) {
   const [row] = await db
     .insert(savedFilters)
@@ -35,27 +36,29 @@ export async function upsertSavedFilter(db: Db, ownerKey: string, scope: FilterS
     .onConflictDoUpdate({
       target: [savedFilters.ownerKey, savedFilters.city, savedFilters.listingType, savedFilters.propertyType],
       set: { filter, updatedAt: sql`now()` },
+      setWhere: sql`${savedFilters.filter} is distinct from excluded.filter`,
     })
     .returning({ filter: savedFilters.filter });
-  return row?.filter as unknown;
+  return row ? (row.filter as unknown) : selectSavedFilter(db, ownerKey, scope);
 }
 
-/** Merges `patch` into the stored filter in one statement; undefined when nothing is stored. */
+/**
+ * Merges `patch` into the stored filter in one statement (not written when that changes nothing);
+ * answers the filter as stored then, undefined when nothing is stored.
+ */
 export async function patchSavedFilter(
   db: Db,
   ownerKey: string,
   scope: FilterScopeKey,
   patch: Partial<Filter>,
 ) {
+  const merged = sql`${savedFilters.filter} || ${JSON.stringify(patch)}::jsonb`;
   const [row] = await db
     .update(savedFilters)
-    .set({
-      filter: sql`${savedFilters.filter} || ${JSON.stringify(patch)}::jsonb`,
-      updatedAt: sql`now()`,
-    })
-    .where(ofOwnerInScope(ownerKey, scope))
+    .set({ filter: merged, updatedAt: sql`now()` })
+    .where(and(ofOwnerInScope(ownerKey, scope), sql`${savedFilters.filter} is distinct from ${merged}`))
     .returning({ filter: savedFilters.filter });
-  return row?.filter as unknown;
+  return row ? (row.filter as unknown) : selectSavedFilter(db, ownerKey, scope);
 }
 
 /**

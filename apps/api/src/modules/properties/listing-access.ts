@@ -17,6 +17,14 @@ export const actorOf = (user: { id: string; role: Role }): ListingActor => ({
 
 export const propertyNotFound = () => new AppError('PROPERTY_NOT_FOUND', 404, 'Property not found');
 
+/** If-Match named a version the listing has left (CONTRACT.md section 6): someone saved it meanwhile. */
+export const listingChanged = () =>
+  new AppError(
+    'PRECONDITION_FAILED',
+    412,
+    'The listing has changed since you loaded it; load the latest version and make your changes again',
+  );
+
 const PAST_TENSE: Record<ListingAction, string> = {
   edit: 'edited',
   deactivate: 'deactivated',

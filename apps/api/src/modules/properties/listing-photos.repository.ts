@@ -30,20 +30,28 @@ export function lockPhotos(tx: Db, ids: number[]): Promise<PhotoOwnership[]> {
 
 /**
  * Makes `photos` the listing's photos in this order: attaches them, and deletes the listing's photos the
- * payload no longer names (their processing jobs go with them).
+ * payload no longer names (their processing jobs go with them). Rows already as wanted are not written.
+ * Returns how many photos changed (0: the listing's photos were already these, in this order).
  */
 export async function replaceListingPhotos(
   tx: Db,
   propertyId: number,
   photos: { imageId: number; sortOrder: number }[],
-): Promise<void> {
+): Promise<number> {
   const ids = photos.map((photo) => photo.imageId);
-  await tx.execute(sql`delete from ${propertyPhotos}
-    where property_id = ${propertyId} and not (id = any(${intArray(ids)}))`);
-  await tx.execute(sql`update ${propertyPhotos} photo
-    set property_id = ${propertyId}, sort_order = given.sort_order
-    from unnest(${intArray(ids)}, ${intArray(photos.map((photo) => photo.sortOrder))}) as given(id, sort_order)
-    where photo.id = given.id`);
+  const deleted = await rowsOf(
+    tx.execute(sql`delete from ${propertyPhotos}
+      where property_id = ${propertyId} and not (id = any(${intArray(ids)})) returning id`),
+  );
+  const updated = await rowsOf(
+    tx.execute(sql`update ${propertyPhotos} photo
+      set property_id = ${propertyId}, sort_order = given.sort_order
+      from unnest(${intArray(ids)}, ${intArray(photos.map((photo) => photo.sortOrder))}) as given(id, sort_order)
+      where photo.id = given.id
+        and (photo.property_id is distinct from ${propertyId} or photo.sort_order <> given.sort_order)
+      returning photo.id`),
+  );
+  return deleted.length + updated.length;
 }
 
 export interface PhotoProgress {

@@ -223,7 +223,7 @@ describe('POST /api/Property validation', () => {
     }
   });
 
-  it('ignores the fields a client must not set: owner, status, views, code', async () => {
+  it('ignores the fields a client must not set: owner, status, views, version, code', async () => {
     const [photo] = await t.uploadPhotos('owner', 1);
     const response = await t.call(
       'owner',
@@ -233,21 +233,23 @@ describe('POST /api/Property validation', () => {
         userId: t.users.admin.id,
         publishStatus: 'Archived',
         viewCount: 9999,
+        version: 99,
         code: 1,
         rejectionReason: 'forged',
         priceUsd: 1,
       }),
     );
     expect(response.statusCode, response.body).toBe(201);
-    const created = response.json<{ id: number }>();
+    const created = response.json<{ id: number; viewCount: number }>();
+    expect(created.viewCount).toBe(0);
     const [row] = await t.db.select().from(properties).where(eq(properties.id, created.id));
     expect(row).toMatchObject({
       userId: t.users.owner.id,
-      viewCount: 0,
       rejectionReason: null,
       priceUsd: 150_000,
     });
     expect(row!.code).not.toBe(1);
+    expect(row!.version).not.toBe(99);
     expect(row!.publishStatus).not.toBe('Archived');
   });
 

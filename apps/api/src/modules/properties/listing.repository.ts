@@ -1,11 +1,12 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { ListingType, PublishStatus } from '@sakhli/shared/enums';
 import type { Db } from '../../db/client';
+import { differsFrom } from '../../db/changes';
 import { districts, properties } from '../../db/schema/index';
 
 export type ListingValues = Omit<
   typeof properties.$inferInsert,
-  'id' | 'code' | 'userId' | 'viewCount' | 'createdAt' | 'rejectionReason'
+  'id' | 'code' | 'userId' | 'version' | 'createdAt' | 'rejectionReason'
 >;
 
 /** What the rules of the status table and of review need to know about a listing. */
@@ -20,6 +21,8 @@ export interface ListingState {
   districtId: number | null;
   streetNameGeo: string | null;
   streetNameEng: string | null;
+  /** What the listing's ETag names (decision 021). */
+  version: number;
 }
 
 const STATE_COLUMNS = {
@@ -33,6 +36,7 @@ const STATE_COLUMNS = {
   districtId: properties.districtId,
   streetNameGeo: properties.streetNameGeo,
   streetNameEng: properties.streetNameEng,
+  version: properties.version,
 };
 
 export async function selectListingState(db: Db, id: number): Promise<ListingState | undefined> {
@@ -56,6 +60,26 @@ export async function insertListing(tx: Db, userId: string, values: ListingValue
 
 export async function updateListing(tx: Db, id: number, values: Partial<ListingValues>): Promise<void> {
   await tx.update(properties).set(values).where(eq(properties.id, id));
+}
+
+/**
+ * An edit: writes `content` with `bookkeeping` (status, dates) only when the row does not hold that content
+ * already or `isChangedElsewhere` (its photos changed): a save that changes nothing writes nothing, moves
+ * no version and sends nothing back to review. True when it wrote.
+ */
+export async function saveListingContent(
+  tx: Db,
+  id: number,
+  content: Partial<ListingValues>,
+  bookkeeping: Partial<ListingValues>,
+  isChangedElsewhere: boolean,
+): Promise<boolean> {
+  const rows = await tx
+    .update(properties)
+    .set({ ...content, ...bookkeeping })
+    .where(and(eq(properties.id, id), isChangedElsewhere ? undefined : differsFrom(properties, content)))
+    .returning({ id: properties.id });
+  return rows.length > 0;
 }
 
 /**

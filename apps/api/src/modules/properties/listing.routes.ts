@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STATUS_ACTIONS } from '@sakhli/shared/rules/listing-status';
@@ -13,9 +13,11 @@ import {
 import { Property, PropertyIdParams } from '@sakhli/shared/schemas/property';
 import { PropertyCreatePayload, PropertyUpdatePayload } from '@sakhli/shared/schemas/property-payload';
 import { AppError } from '../../lib/app-error';
+import { entityTagOf, versionsOfIfMatch } from '../../lib/entity-tag';
 import { resolveLanguage } from '../../lib/request-language';
 import { requireUser, signedInUser } from '../../plugins/auth';
 import type { ListingModule } from './listing.module';
+import type { VersionedProperty } from './property-loader';
 
 /** The refusals a listing call can answer (CONTRACT.md section 3), for the OpenAPI description. */
 export const LISTING_ERROR_RESPONSES = {
@@ -25,6 +27,11 @@ export const LISTING_ERROR_RESPONSES = {
   404: ErrorResponse,
   409: ErrorResponse,
 };
+
+/** A listing answered with its ETag, for If-Match on the next PUT (decision 021). */
+function sendVersioned(reply: FastifyReply, { property, version }: VersionedProperty, status = 200) {
+  return reply.code(status).header('ETag', entityTagOf(version)).send(property);
+}
 
 /** CONTRACT.md section 3: Idempotency-Key, printable ASCII as clients generate (UUIDs and the like). */
 const IdempotencyKey = z
@@ -71,7 +78,7 @@ export function listingRoutes(module: ListingModule): FastifyPluginAsyncZod {
       async (request, reply) => {
         const key = idempotencyKeyOf(request);
         const user = signedInUser(request);
-        return reply.code(201).send(await listings.create(user, request.body, languageOf(request), key));
+        return sendVersioned(reply, await listings.create(user, request.body, languageOf(request), key), 201);
       },
     );
 
@@ -80,14 +87,25 @@ export function listingRoutes(module: ListingModule): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['properties'],
-          summary: 'Replaces a listing (its owner, a moderator or an admin)',
+          summary:
+            'Replaces a listing (its owner, a moderator or an admin); with If-Match, only if unchanged since (412)',
           params: PropertyIdParams,
           body: PropertyUpdatePayload,
-          response: { 200: Property, ...LISTING_ERROR_RESPONSES },
+          response: { 200: Property, ...LISTING_ERROR_RESPONSES, 412: ErrorResponse },
         },
       },
-      async (request) =>
-        listings.update(signedInUser(request), request.params.id, request.body, languageOf(request)),
+      async (request, reply) => {
+        const expectedVersions = versionsOfIfMatch(request.headers['if-match']);
+        const user = signedInUser(request);
+        const saved = await listings.update(
+          user,
+          request.params.id,
+          request.body,
+          languageOf(request),
+          expectedVersions,
+        );
+        return sendVersioned(reply, saved);
+      },
     );
 
     for (const action of STATUS_ACTIONS) {

@@ -1,6 +1,5 @@
 import type { Language, Role } from '@sakhli/shared/enums';
 import type { PropertyPayload } from '@sakhli/shared/schemas/property-payload';
-import type { Property } from '@sakhli/shared/schemas/property';
 import {
   canManageListing,
   expiryDateFrom,
@@ -13,13 +12,13 @@ import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { loadUsdGelRate } from '../../db/seed/reference';
 import { AppError } from '../../lib/app-error';
-import { actorOf, authorizeAction, propertyNotFound } from './listing-access';
+import { actorOf, authorizeAction, listingChanged, propertyNotFound } from './listing-access';
 import { checkAgainstDatabase } from './listing-checks';
 import { countPhotoProgress, replaceListingPhotos } from './listing-photos.repository';
 import { listingValuesOf } from './listing-values';
-import { insertListing, lockListingState, updateListing } from './listing.repository';
+import { insertListing, lockListingState, saveListingContent, updateListing } from './listing.repository';
 import { claimIdempotencyKey, findIdempotentListing, settleIdempotencyKey } from './idempotency.repository';
-import { loadProperties } from './property-loader';
+import { loadVersionedProperty, type VersionedProperty } from './property-loader';
 
 export interface ListingServiceOptions {
   db: Db;
@@ -45,12 +44,12 @@ export function createListingService({
   now = () => new Date(),
 }: ListingServiceOptions) {
   /** The read model as the caller sees it (they manage it: hidden code and rejection reason included). */
-  async function read(id: number, actor: ListingActor, language: Language): Promise<Property> {
-    const [property] = await loadProperties(db, storage, [id], language, (row) =>
+  async function read(id: number, actor: ListingActor, language: Language): Promise<VersionedProperty> {
+    const found = await loadVersionedProperty(db, storage, id, language, (row) =>
       canManageListing(row, actor),
     );
-    if (!property) throw propertyNotFound();
-    return property;
+    if (!found) throw propertyNotFound();
+    return found;
   }
 
   /**
@@ -95,7 +94,7 @@ export function createListingService({
       payload: PropertyPayload,
       language: Language,
       idempotencyKey?: string,
-    ): Promise<Property> {
+    ): Promise<VersionedProperty> {
       const id = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         if (idempotencyKey && !(await claimIdempotencyKey(tx, caller.id, idempotencyKey))) {
@@ -125,30 +124,39 @@ export function createListingService({
       return read(id, actorOf(caller), language);
     },
 
-    /** PUT /api/Property/{id}: the owner, a moderator or an admin replaces the listing's content. */
+    /**
+     * PUT /api/Property/{id}: the owner, a moderator or an admin replaces the listing's content. With
+     * `expectedVersions` (If-Match), only while the listing is at one of them (412 otherwise): checked
+     * under the row's lock, so of two saves from the same version exactly one goes through. A save that
+     * changes nothing writes nothing.
+     */
     async update(
       caller: Caller,
       id: number,
       payload: PropertyPayload,
       language: Language,
-    ): Promise<Property> {
+      expectedVersions?: number[],
+    ): Promise<VersionedProperty> {
       const actor = actorOf(caller);
       await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const listing = await lockListingState(tx, id);
         if (!listing) throw propertyNotFound();
         authorizeAction('edit', listing, actor);
+        if (expectedVersions && !expectedVersions.includes(listing.version)) throw listingChanged();
         const city = await checkAgainstDatabase(tx, payload, {
           callerId: caller.id,
           listingId: id,
           currentDistrictId: listing.districtId,
         });
-        await updateListing(tx, id, {
-          ...listingValuesOf(payload, city, await loadUsdGelRate(tx)),
-          publishStatus: statusAfterEdit(listing.publishStatus, actor, reviewMode),
-          updatedAt: now(),
-        });
-        await replaceListingPhotos(tx, id, payload.photos);
+        const changedPhotos = await replaceListingPhotos(tx, id, payload.photos);
+        await saveListingContent(
+          tx,
+          id,
+          listingValuesOf(payload, city, await loadUsdGelRate(tx)),
+          { publishStatus: statusAfterEdit(listing.publishStatus, actor, reviewMode), updatedAt: now() },
+          changedPhotos > 0,
+        );
       });
       await promoteIfReady(id);
       return read(id, actor, language);

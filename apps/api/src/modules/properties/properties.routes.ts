@@ -10,6 +10,8 @@ import {
 } from '@sakhli/shared/schemas/property';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
+import { entityTagOf } from '../../lib/entity-tag';
+import { startPeriodicTask, type PeriodicTask } from '../../lib/periodic-task';
 import { resolveLanguage } from '../../lib/request-language';
 import { optionalUser } from '../../plugins/auth';
 import type { FastifyRequest } from 'fastify';
@@ -20,6 +22,9 @@ import { sendMemoizedJson } from './memoized-json';
 import { createPropertyService } from './property.service';
 import { createSearchService, type SearchServiceOptions } from './search.service';
 import { visitorKeyOf } from './visitor-key';
+
+/** How often who-was-counted rows of finished days are pruned (decision 020). */
+export const VIEW_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 export function propertyRoutes(
   database: Database,
@@ -42,6 +47,19 @@ export function propertyRoutes(
   }
 
   return async (app) => {
+    let viewPruning: PeriodicTask | undefined;
+    app.addHook('onReady', async () => {
+      viewPruning = startPeriodicTask(
+        'view pruning',
+        async () => void (await properties.pruneFinishedViews()),
+        {
+          log: app.log,
+          intervalMs: VIEW_PRUNE_INTERVAL_MS,
+        },
+      );
+    });
+    app.addHook('onClose', async () => viewPruning?.stop());
+
     app.get(
       '/api/Property/properties/chunk',
       {
@@ -99,17 +117,20 @@ export function propertyRoutes(
         onRequest: optionalUser,
         schema: {
           tags: ['properties'],
-          summary: 'The full listing; counts one view per visitor and day',
+          summary:
+            'The full listing with its ETag (for If-Match on PUT); counts one view per visitor and Tbilisi day',
           params: PropertyIdParams,
           response: { 200: Property, 400: ErrorResponse, 404: ErrorResponse },
         },
       },
-      async (request) =>
-        properties.getProperty(request.params.id, {
+      async (request, reply) => {
+        const { property, version } = await properties.getProperty(request.params.id, {
           viewer: request.user ? { userId: request.user.id, role: request.user.role } : undefined,
           visitorKey: visitorKeyOf(request),
           language: resolveLanguage(request.headers['accept-language']),
-        }),
+        });
+        return reply.header('ETag', entityTagOf(version)).send(property);
+      },
     );
   };
 }

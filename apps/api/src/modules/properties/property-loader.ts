@@ -2,7 +2,7 @@ import type { Language } from '@sakhli/shared/enums';
 import type { Property } from '@sakhli/shared/schemas/property';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
-import { selectPhotoRows, selectPropertyRows } from './property.repository';
+import { selectPhotoRows, selectPropertyRow, selectPropertyRows } from './property.repository';
 import type { PropertyRow } from './property-row';
 import { groupPhotos, toProperty } from './property-read-model';
 
@@ -24,4 +24,28 @@ export async function loadProperties(
     const row = rowsById.get(id);
     return row ? [toProperty(row, photosById.get(id) ?? [], language, { isManager: isManager(row) })] : [];
   });
+}
+
+/** A listing as read, with the version its ETag names (decision 021). */
+export interface VersionedProperty {
+  property: Property;
+  version: number;
+}
+
+/**
+ * One listing's read model with its version; undefined when it is missing. The photos are read after the
+ * row: the version is never newer than what the read model shows, so an ETag never vouches for a change
+ * the reader has not seen.
+ */
+export async function loadVersionedProperty(
+  db: Db,
+  storage: Storage,
+  id: number,
+  language: Language,
+  isManager: (row: PropertyRow) => boolean,
+): Promise<VersionedProperty | undefined> {
+  const row = await selectPropertyRow(db, id);
+  if (!row) return undefined;
+  const photos = groupPhotos(await selectPhotoRows(db, [id]), storage).get(id) ?? [];
+  return { property: toProperty(row, photos, language, { isManager: isManager(row) }), version: row.version };
 }

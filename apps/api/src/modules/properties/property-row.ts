@@ -9,7 +9,7 @@ import type {
   PublishStatus,
   RenovationStatus,
 } from '@sakhli/shared/enums';
-import { districts, properties, propertyPhotos, users } from '../../db/schema/index';
+import { districts, properties, propertyPhotos, propertyViewTotals, users } from '../../db/schema/index';
 
 /** The drivers hand numeric columns over as text (node-postgres) or numbers; the read model converts. */
 export type NumericValue = string | number;
@@ -52,7 +52,10 @@ export interface PropertyRow {
   districtNameRus: string | null;
   publishStatus: PublishStatus;
   rejectionReason: string | null;
+  /** The listing's views over all days (property_view_totals). */
   viewCount: number;
+  /** What the listing's ETag names: moves with every change of the listing or its photos. */
+  version: number;
   /** ISO 8601 in UTC, formatted by the database (the drivers disagree on timestamp parsing). */
   createdAt: string;
   expiryDate: string | null;
@@ -105,7 +108,10 @@ export const PROPERTY_ROW_COLUMNS = {
   districtNameRus: districts.nameRus,
   publishStatus: properties.publishStatus,
   rejectionReason: properties.rejectionReason,
-  viewCount: properties.viewCount,
+  // A subquery, not a join: one index probe per listing whatever the planner thinks of the table's size.
+  viewCount: sql`coalesce((select ${propertyViewTotals.views} from ${propertyViewTotals}
+    where ${propertyViewTotals.propertyId} = ${properties.id}), 0)`,
+  version: properties.version,
   createdAt: isoTimestamp(properties.createdAt),
   expiryDate: isoTimestamp(properties.expiryDate),
   landArea: properties.landArea,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { districts, properties, propertyPhotos, propertyViews, users } from '../../db/schema/index';
+import { districts, properties, propertyPhotos, users } from '../../db/schema/index';
 import { PHOTO_ROW_COLUMNS, PROPERTY_ROW_COLUMNS, type PhotoRow, type PropertyRow } from './property-row';
 
 /** `select <columns aliased to their field names>`: the rows come back as the driver parses them. */
@@ -47,29 +47,4 @@ export function selectPhotoRows(db: Db, propertyIds: number[]): Promise<PhotoRow
       where ${propertyPhotos.propertyId} = any(${idArray(propertyIds)})
       order by ${propertyPhotos.propertyId}, ${propertyPhotos.sortOrder}, ${propertyPhotos.id}`,
   );
-}
-
-/**
- * Counts a view unless this visitor already viewed the listing that day. One statement: the view row is
- * inserted (or not, on conflict) and the counter moves only for an inserted row, so concurrent requests
- * of one visitor count once. Returns the new count, or undefined when the view was already counted.
- */
-export async function recordPropertyView(
-  db: Db,
-  propertyId: number,
-  visitorKey: string,
-  day: string,
-): Promise<number | undefined> {
-  const result = await db.execute(sql`
-    with inserted as (
-      insert into ${propertyViews} (property_id, visitor_key, day)
-      values (${propertyId}, ${visitorKey}, ${day})
-      on conflict do nothing
-      returning property_id
-    )
-    update ${properties} set view_count = view_count + 1
-    where id in (select property_id from inserted)
-    returning view_count`);
-  const [row] = (result as { rows: { view_count: number }[] }).rows;
-  return row ? Number(row.view_count) : undefined;
 }

@@ -1,12 +1,14 @@
 import type { Language, Role } from '@sakhli/shared/enums';
-import type { Property } from '@sakhli/shared/schemas/property';
 import { canManageListing, isExpired } from '@sakhli/shared/rules/listing-status';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { tbilisiDay } from '../../lib/tbilisi-day';
 import { selectFavoritedIds } from '../favorites/favorites.repository';
 import { expireListings } from './listing.repository';
-import { recordPropertyView, selectPhotoRows, selectPropertyRow } from './property.repository';
+import { selectPhotoRows, selectPropertyRow } from './property.repository';
+import { pruneFinishedViewDays, recordPropertyView } from './property-views.repository';
+import type { VersionedProperty } from './property-loader';
 import type { PropertyRow } from './property-row';
 import { groupPhotos, toProperty } from './property-read-model';
 
@@ -15,13 +17,10 @@ export type Viewer = { userId: string; role: Role } | undefined;
 
 export interface ViewContext {
   viewer: Viewer;
-  /** One key per visitor (visitor-key.ts): a view is counted once per visitor, listing and day. */
+  /** One key per visitor (visitor-key.ts): a view is counted once per visitor, listing and Tbilisi day. */
   visitorKey: string;
   language: Language;
 }
-
-/** Views are counted per calendar day in Georgia. */
-const dayInGeorgia = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tbilisi' });
 
 /** Active listings are public; the others only their owner and moderators see (favourites use it too). */
 export function canView(row: Pick<PropertyRow, 'publishStatus' | 'userId'>, viewer: Viewer): boolean {
@@ -40,17 +39,20 @@ export function createPropertyService(db: Db, storage: Storage, options: { now?:
   }
 
   return {
-    /** The full read model; listings the viewer may not see are reported as missing, not forbidden. */
-    async getProperty(id: number, context: ViewContext): Promise<Property> {
+    /**
+     * The full read model; listings the viewer may not see are reported as missing, not forbidden. The
+     * photos are read after the row, so the version is never newer than what the answer shows.
+     */
+    async getProperty(id: number, context: ViewContext): Promise<VersionedProperty> {
       const found = await selectPropertyRow(db, id);
       const row = found && (await expireIfDue(found));
       if (!row || !canView(row, context.viewer)) {
         throw new AppError('PROPERTY_NOT_FOUND', 404, 'Property not found');
       }
       let viewCount = row.viewCount;
-      if (row.publishStatus === 'Active' && context.viewer?.userId !== row.userId) {
-        viewCount =
-          (await recordPropertyView(db, id, context.visitorKey, dayInGeorgia.format(now()))) ?? viewCount;
+      const isCounted = row.publishStatus === 'Active' && context.viewer?.userId !== row.userId;
+      if (isCounted && (await recordPropertyView(db, id, context.visitorKey, tbilisiDay(now())))) {
+        viewCount += 1;
       }
       const [photoRows, favorited] = await Promise.all([
         selectPhotoRows(db, [id]),
@@ -59,7 +61,15 @@ export function createPropertyService(db: Db, storage: Storage, options: { now?:
       const photos = groupPhotos(photoRows, storage).get(id) ?? [];
       const isManager = context.viewer !== undefined && canManageListing(row, context.viewer);
       const property = toProperty({ ...row, viewCount }, photos, context.language, { isManager });
-      return { ...property, isFavorite: favorited?.has(id) ?? false };
+      return { property: { ...property, isFavorite: favorited?.has(id) ?? false }, version: row.version };
+    },
+
+    /**
+     * Forgets who was counted on days that are over (only the daily totals stay). Cheap when there is
+     * nothing to prune; run periodically (properties.routes.ts). Returns how many rows went.
+     */
+    pruneFinishedViews(): Promise<number> {
+      return pruneFinishedViewDays(db, tbilisiDay(now()));
     },
   };
 }

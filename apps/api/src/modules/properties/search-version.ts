@@ -3,10 +3,10 @@ import type { Database, Db } from '../../db/client';
 import { coalesceReads } from './coalesced-read';
 
 /**
- * Data versions: counters that database triggers move whenever something a search shows changes
- * (migrations 0002 to 0004), whoever writes it. `listings` covers listings, their photos, districts
- * and owners' names; `savedFilters` covers saved filters. A cached result is valid for the version
- * read before it was computed.
+ * Data versions: counters that database triggers move whenever something a search shows really changes
+ * (migrations 0002 to 0004 and 0008), whoever writes it. `listings` covers listings, their photos,
+ * districts and owners' names; `savedFilters` covers saved filters. A cached result is valid for the
+ * version read before it was computed.
  */
 export interface SearchVersions {
   listings: bigint;

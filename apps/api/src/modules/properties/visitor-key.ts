@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { findFilterOwner } from '../filters/filter-owner';
+import { clientKeyOf } from '../../lib/client-address';
 
 /**
- * Who is viewing, for counting views once per visitor: the guest id the web app sends, otherwise a hash
- * of the client address and user agent (nothing personal is stored in clear).
+ * Who is viewing, for counting a view once per listing, visitor and day (CONTRACT.md section 6, decision
+ * 020): a signed-in user as the user, anyone else as the client (its address, an IPv6 client its /64).
+ * Never X-Guest-Id or the browser, which the caller chooses freely. Hashed: the key only has to be equal
+ * for one visitor, and the stored row names no address in clear.
  */
 export function visitorKeyOf(request: FastifyRequest): string {
-  const guest = findFilterOwner(request);
-  if (guest) return guest;
-  const userAgent = request.headers['user-agent'] ?? '';
-  return `anonymous:${createHash('sha256').update(`${request.ip}\n${userAgent}`).digest('hex').slice(0, 32)}`;
+  const visitor = request.user ? `user:${request.user.id}` : `client:${clientKeyOf(request.ip)}`;
+  return createHash('sha256').update(visitor).digest('hex').slice(0, 32);
 }

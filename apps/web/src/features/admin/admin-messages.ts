@@ -2,6 +2,7 @@ import { ApiError } from '@/lib/api-client';
 
 const KEY_BY_CODE: Record<string, string> = {
   CANNOT_CHANGE_OWN_ROLE: 'errors.ownRole',
+  LAST_ADMIN: 'errors.lastAdmin',
   ROLE_SET_BY_CONFIG: 'errors.configured',
   USER_NOT_FOUND: 'errors.userNotFound',
 };

@@ -109,9 +109,15 @@ export function serverProblems(error: unknown): FormProblem[] {
   return firstPerTarget(problems);
 }
 
+/** The save was refused because the listing changed since the form loaded it (412, If-Match). */
+export function isOutdatedSave(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 412;
+}
+
 /** SPEC.md section 8 'Properties': what a failed save says when no field is to blame. */
 export function saveFailureKey(error: unknown, mode: ListingFormMode): string {
   if (error instanceof ApiError) {
+    if (isOutdatedSave(error)) return 'errors.outdated';
     if (error.status === 403) return 'errors.notOwned';
     if (error.status === 404) return 'errors.notFound';
     if (error.code === 'PROPERTY_ARCHIVED') return 'errors.archived';

@@ -93,16 +93,16 @@ describe('AdminDashboard (CONTRACT.md section 4)', () => {
     expect(screen.getByRole('status').textContent).toBe('Ana is now Moderator.');
   });
 
-  it("explains the server's refusal in the dialog", async () => {
-    serve(() => ({
-      status: 409,
-      body: { code: 'ROLE_SET_BY_CONFIG', message: 'set by ADMIN_EMAILS' },
-    }));
+  it.each([
+    ['ROLE_SET_BY_CONFIG', 'This role is set by the server configuration'],
+    ['LAST_ADMIN', 'This user is the last Admin and keeps the role'],
+  ])("explains the server's refusal %s in the dialog", async (code, message) => {
+    serve(() => ({ status: 409, body: { code, message: 'refused' } }));
     renderWithProviders(<AdminDashboard />);
     fireEvent.change(within(await rowOf(ana)).getByRole('combobox'), { target: { value: 'Admin' } });
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change role' }));
     const alert = await within(screen.getByRole('dialog')).findByRole('alert');
-    expect(alert.textContent).toContain('This role is set by the server configuration');
+    expect(alert.textContent).toContain(message);
   });
 
   it("does not offer to change the admin's own role or one set by the configuration", async () => {

@@ -1,11 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Property } from '@sakhli/shared/schemas/property';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiResponse } from '@/lib/api-client';
 import { DASHBOARD_QUERY_OPTIONS } from '@/lib/query-client';
 
+/** A listing to edit and the version it was read at (its ETag), sent back as If-Match on save. */
+export interface EditableProperty {
+  property: Property;
+  etag: string | null;
+}
+
 /** GET /api/Property/{id} as its owner (or a moderator) sees it: hidden cadastral code included. */
-export function getEditableProperty(id: number, signal?: AbortSignal) {
-  return apiRequest<Property>(`/api/Property/${id}`, { signal });
+export async function getEditableProperty(id: number, signal?: AbortSignal): Promise<EditableProperty> {
+  const { data, headers } = await apiResponse<Property>(`/api/Property/${id}`, { signal });
+  return { property: data, etag: headers.get('ETag') };
 }
 
 /** The listing to edit, always read afresh: the form must start from what is stored now. */

@@ -15,9 +15,16 @@ export function createProperty(payload: PropertyPayload, idempotencyKey: string)
   });
 }
 
-/** PUT /api/Property/{id}: the owner (or a moderator or admin) replaces the listing's content. */
-export function updateProperty(id: number, payload: PropertyPayload) {
-  return apiRequest<Property>(`/api/Property/${id}`, { method: 'PUT', body: payload });
+/**
+ * PUT /api/Property/{id}: the owner (or a moderator or admin) replaces the listing's content. With the
+ * ETag it was loaded at as If-Match, a listing someone saved meanwhile is refused (412), not overwritten.
+ */
+export function updateProperty(id: number, payload: PropertyPayload, etag: string | null) {
+  return apiRequest<Property>(`/api/Property/${id}`, {
+    method: 'PUT',
+    body: payload,
+    headers: etag ? { 'If-Match': etag } : {},
+  });
 }
 
 /**

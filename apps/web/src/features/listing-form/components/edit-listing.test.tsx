@@ -26,12 +26,13 @@ afterEach(() => {
   localStorage.clear();
 });
 
-type Answer = { status?: number; body?: unknown };
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 
-function renderEdit(property: Answer, save?: (request: SeenRequest) => Answer) {
+function renderEdit(property: Answer | (() => Answer), save?: (request: SeenRequest) => Answer) {
   const requests = stubFetch(...geoRoutes(), (request) => {
     if (request.path !== '/api/Property/41') return undefined;
-    return request.method === 'PUT' ? save?.(request) : property;
+    if (request.method === 'PUT') return save?.(request);
+    return typeof property === 'function' ? property() : property;
   });
   const view = renderRoutes(
     [
@@ -129,6 +130,33 @@ describe('EditListing (SPEC.md section 2 Edit)', () => {
     await screen.findByTestId('address-preview', {}, { timeout: 2500 });
     fireEvent.click(screen.getByRole('button', { name: 'Update Property' }));
     expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('saves from the version it loaded; a save refused as outdated (412) keeps what was typed and offers the latest version', async () => {
+    let stored: Answer = { body: testProperty(), headers: { ETag: '"7"' } };
+    const { requests } = renderEdit(
+      () => stored,
+      () => ({ status: 412, body: { code: 'PRECONDITION_FAILED', message: 'The listing has changed' } }),
+    );
+    await screen.findByTestId('address-preview', {}, { timeout: 2500 });
+    fireEvent.change(input('Price'), { target: { value: '99000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Property' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This listing was changed after you opened it');
+    expect(alert.textContent).toContain('Your changes are not saved');
+    expect(requests.find((request) => request.method === 'PUT')!.headers.get('If-Match')).toBe('"7"');
+    // Nothing typed is lost until the user asks for the latest version.
+    expect(input('Price').value).toBe('99000');
+
+    stored = { body: testProperty({ priceUsd: 130000 }), headers: { ETag: '"8"' } };
+    fireEvent.click(within(alert).getByRole('button', { name: 'Load the latest version' }));
+    await waitFor(() => expect(input('Price').value).toBe('130000'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await screen.findByTestId('address-preview', {}, { timeout: 2500 });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Property' }));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(2));
+    expect(requests.filter((request) => request.method === 'PUT')[1]!.headers.get('If-Match')).toBe('"8"');
   });
 
   it("shows 'Property not found' when the listing cannot be loaded", async () => {

@@ -2,13 +2,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { judgeListingAction } from '@sakhli/shared/rules/listing-status';
-import type { Property } from '@sakhli/shared/schemas/property';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/use-auth';
-import { useEditableProperty } from '../api/get-editable-property';
+import { useEditableProperty, type EditableProperty } from '../api/get-editable-property';
 import { updateProperty, useSaveProperty } from '../api/save-property';
 import { existingPhotoItem } from '../hooks/photo-list';
 import { existingAddressOf, valuesFromProperty } from '../listing-form-values';
@@ -24,10 +23,14 @@ function BackToList() {
   );
 }
 
-/** The form prefilled with the listing (SPEC.md section 2 'Edit'). */
-function EditForm({ property }: { property: Property }) {
+/**
+ * The form prefilled with the listing (SPEC.md section 2 'Edit'). Saves name the version it was loaded at
+ * (If-Match): a listing someone saved meanwhile is refused, and the form offers to load the latest one.
+ */
+function EditForm({ editable, onReloadLatest }: { editable: EditableProperty; onReloadLatest: () => void }) {
   const { t } = useTranslation('listingForm');
-  const save = useSaveProperty((payload) => updateProperty(property.id, payload));
+  const { property, etag } = editable;
+  const save = useSaveProperty((payload) => updateProperty(property.id, payload, etag));
   const prefill = useMemo(
     () => ({
       values: valuesFromProperty(property),
@@ -45,6 +48,7 @@ function EditForm({ property }: { property: Property }) {
         initialPhotos={prefill.photos}
         existingAddress={prefill.address}
         onSave={save.mutateAsync}
+        onReloadLatest={onReloadLatest}
       />
     </>
   );
@@ -96,13 +100,21 @@ export function EditListing({ id }: { id: number }) {
     );
   } else {
     const actor = { userId: user?.id ?? null, role: user?.role ?? null };
-    const verdict = judgeListingAction('edit', property.data, actor);
+    const verdict = judgeListingAction('edit', property.data.property, actor);
     content =
       verdict === 'allowed' ? (
-        <EditForm property={property.data} />
+        // Each version read starts a fresh form with its values.
+        <EditForm
+          key={property.dataUpdatedAt}
+          editable={property.data}
+          onReloadLatest={() => void property.refetch()}
+        />
       ) : (
         <>
-          <PageHeader title={t('edit.title')} intro={t('edit.intro', { code: property.data.code })} />
+          <PageHeader
+            title={t('edit.title')}
+            intro={t('edit.intro', { code: property.data.property.code })}
+          />
           <Alert
             title={t(verdict === 'forbidden' ? 'errors.notOwned' : 'errors.archived')}
             action={<BackToList />}

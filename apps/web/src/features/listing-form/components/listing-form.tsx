@@ -7,6 +7,7 @@ import type { PhotoItem } from '../hooks/photo-list';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import type { ListingFormValues } from '../listing-form-values';
 import {
+  isOutdatedSave,
   photoProblem,
   saveFailureKey,
   serverProblems,
@@ -20,7 +21,7 @@ import { LocationSection } from './location-section';
 import { PhotosSection } from './photos-section';
 import { PricingSection } from './pricing-section';
 import { PropertyDetailsSection } from './property-details-section';
-import { SubmitBar } from './submit-bar';
+import { SubmitBar, type SaveOutcome } from './submit-bar';
 
 /** Long enough to read the success message before my properties opens. */
 export const SUCCESS_REDIRECT_MS = 1500;
@@ -42,6 +43,8 @@ export interface ListingFormProps {
   /** Edit: the listing's address, put back into the widget a second after it opens. */
   existingAddress?: AddressSelection | null;
   onSave: (payload: PropertyPayload) => Promise<unknown>;
+  /** Edit: loads the latest version of the listing, offered when a save is refused as outdated. */
+  onReloadLatest?: () => void;
 }
 
 /**
@@ -55,11 +58,12 @@ export function ListingForm({
   initialPhotos,
   existingAddress = null,
   onSave,
+  onReloadLatest,
 }: ListingFormProps) {
   const navigate = useNavigate();
   const form = useForm<ListingFormValues>({ defaultValues });
   const photos = usePhotoUploads(initialPhotos);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; key: string } | null>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   // A photo problem found on submit holds until the photos change.
   const [submitted, setSubmitted] = useState<{ problem: FormProblem; photos: readonly PhotoItem[] } | null>(
     null,
@@ -91,7 +95,7 @@ export function ListingForm({
     } catch (error) {
       const problems = serverProblems(error);
       if (problems.length > 0) show(problems);
-      else setOutcome({ tone: 'error', key: saveFailureKey(error, mode) });
+      else setOutcome({ tone: 'error', key: saveFailureKey(error, mode), isOutdated: isOutdatedSave(error) });
     }
   });
 
@@ -115,6 +119,7 @@ export function ListingForm({
         <SubmitBar
           mode={mode}
           outcome={outcome}
+          onReloadLatest={onReloadLatest}
           state={{
             isUploading,
             hasFailedPhotos,

@@ -4,6 +4,14 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { ListingFormMode } from '../listing-form-validation';
 
+/** What the last submit came to. */
+export interface SaveOutcome {
+  tone: 'success' | 'error';
+  key: string;
+  /** Refused because someone saved the listing meanwhile (412): the latest version can be loaded. */
+  isOutdated?: boolean;
+}
+
 export interface SubmitState {
   isUploading: boolean;
   hasFailedPhotos: boolean;
@@ -23,10 +31,13 @@ export function SubmitBar({
   mode,
   state,
   outcome,
+  onReloadLatest,
 }: {
   mode: ListingFormMode;
   state: SubmitState;
-  outcome: { tone: 'success' | 'error'; key: string } | null;
+  outcome: SaveOutcome | null;
+  /** Edit: loads the listing as stored now into the form (replacing what was typed). */
+  onReloadLatest?: () => void;
 }) {
   const { t } = useTranslation('listingForm');
   const isBlocked = state.isUploading || state.hasFailedPhotos || state.isSubmitting || state.isSaved;
@@ -34,7 +45,20 @@ export function SubmitBar({
     <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:flex-row sm:items-center sm:justify-between sm:p-6">
       <div className="min-w-0 flex-1" aria-live="polite">
         {outcome ? (
-          <Alert tone={outcome.tone} title={t(outcome.key)} />
+          <Alert
+            tone={outcome.tone}
+            title={t(outcome.key)}
+            action={
+              outcome.isOutdated &&
+              onReloadLatest && (
+                <Button variant="secondary" size="sm" onClick={onReloadLatest}>
+                  {t('edit.loadLatest')}
+                </Button>
+              )
+            }
+          >
+            {outcome.isOutdated && t('errors.outdatedHint')}
+          </Alert>
         ) : (
           <p className="text-sm text-slate-600">{t(`${mode}.note`)}</p>
         )}

@@ -15,7 +15,7 @@ export interface SeenRequest {
   body: unknown;
 }
 
-type Answer = { status?: number; body?: unknown };
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Route = (request: SeenRequest) => Answer | undefined;
 
 /**
@@ -41,6 +41,7 @@ export function stubFetch(...routes: Route[]) {
     };
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
+      headers: answer.headers,
     });
   });
   return requests;
