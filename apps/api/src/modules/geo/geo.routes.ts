@@ -17,6 +17,9 @@ import { consumeLimits } from '../../lib/limit-checks';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { resolveLanguage } from '../../lib/request-language';
 
+/** What every geo route may answer besides its result: bad input, limited, the geocoder down. */
+const errors = { 400: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse };
+
 /**
  * The address widget's search (SPEC.md section 2 'Address widget'): public, like the maps service it
  * replaces, so each client is limited (`perClient`, RATE_LIMIT_GEO_PER_CLIENT) whatever the geocoder.
@@ -42,9 +45,7 @@ export function geoRoutes(geocoder: Geocoder, perClient: RateLimiter): FastifyPl
           querystring: AutocompleteQuery,
           response: {
             200: z.array(AddressSuggestion),
-            400: ErrorResponse,
-            429: ErrorResponse,
-            503: ErrorResponse,
+            ...errors,
           },
         },
       },
@@ -67,10 +68,8 @@ export function geoRoutes(geocoder: Geocoder, perClient: RateLimiter): FastifyPl
           params: PlaceParams,
           response: {
             200: AddressSelection,
-            400: ErrorResponse,
             404: ErrorResponse,
-            429: ErrorResponse,
-            503: ErrorResponse,
+            ...errors,
           },
         },
       },
@@ -90,10 +89,8 @@ export function geoRoutes(geocoder: Geocoder, perClient: RateLimiter): FastifyPl
           querystring: ReverseQuery,
           response: {
             200: AddressSelection,
-            400: ErrorResponse,
             404: ErrorResponse,
-            429: ErrorResponse,
-            503: ErrorResponse,
+            ...errors,
           },
         },
       },
