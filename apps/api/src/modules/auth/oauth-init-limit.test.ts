@@ -2,15 +2,13 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthStates } from '../../db/schema/index';
 import { createAuthTestContext, type AuthTestContext } from './testing/auth-test-kit';
-import { startOidcProvider, type OidcTestProvider } from './testing/oidc-test-provider';
-
-const APP_URL = 'http://localhost:3000';
-const REDIRECT_URI = `${APP_URL}/auth/callback`;
-const CLIENT = {
-  clientId: 'sakhli-test',
-  clientSecret: 'client-secret-for-tests',
-  redirectUri: REDIRECT_URI,
-};
+import {
+  APP_URL,
+  REDIRECT_URI,
+  startOidcProvider,
+  TEST_CLIENT,
+  type OidcTestProvider,
+} from './testing/oidc-test-provider';
 
 /** Each init stores a state row and asks the provider: RATE_LIMIT_OAUTH_INIT_PER_CLIENT (30 a minute) caps it. */
 describe('POST /api/Auth/oauth/init per client', () => {
@@ -18,13 +16,13 @@ describe('POST /api/Auth/oauth/init per client', () => {
   let kit: AuthTestContext;
   let now = Date.UTC(2026, 2, 1, 9, 0, 0);
   beforeAll(async () => {
-    provider = await startOidcProvider(CLIENT, new Map());
+    provider = await startOidcProvider(TEST_CLIENT, new Map());
     kit = await createAuthTestContext(
       {
         APP_URL,
         OIDC_ISSUER: provider.issuer,
-        OIDC_CLIENT_ID: CLIENT.clientId,
-        OIDC_CLIENT_SECRET: CLIENT.clientSecret,
+        OIDC_CLIENT_ID: TEST_CLIENT.clientId,
+        OIDC_CLIENT_SECRET: TEST_CLIENT.clientSecret,
       },
       { clock: () => new Date(now) },
     );

@@ -4,15 +4,14 @@ import type { AuthResponse, OAuthInitResponse } from '@sakhli/shared/schemas/aut
 import { oauthStates, userIdentities, users } from '../../db/schema/index';
 import { createTestApp } from '../../test/test-app';
 import { createAuthTestContext, PASSWORD, type AuthTestContext } from './testing/auth-test-kit';
-import { startOidcProvider, type OidcTestProvider, type TestAccount } from './testing/oidc-test-provider';
-
-const APP_URL = 'http://localhost:3000';
-const REDIRECT_URI = `${APP_URL}/auth/callback`;
-const CLIENT = {
-  clientId: 'sakhli-test',
-  clientSecret: 'client-secret-for-tests',
-  redirectUri: REDIRECT_URI,
-};
+import {
+  APP_URL,
+  REDIRECT_URI,
+  startOidcProvider,
+  TEST_CLIENT,
+  type OidcTestProvider,
+  type TestAccount,
+} from './testing/oidc-test-provider';
 
 const ACCOUNTS = new Map<string, TestAccount>([
   ['alice', { email: 'Alice@Example.ge', email_verified: true, name: 'Alice Social' }],
@@ -30,12 +29,12 @@ describe('social sign-in through a real OpenID Connect provider', () => {
   let provider: OidcTestProvider;
   let kit: AuthTestContext;
   beforeAll(async () => {
-    provider = await startOidcProvider(CLIENT, ACCOUNTS);
+    provider = await startOidcProvider(TEST_CLIENT, ACCOUNTS);
     kit = await createAuthTestContext({
       APP_URL,
       OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: CLIENT.clientId,
-      OIDC_CLIENT_SECRET: CLIENT.clientSecret,
+      OIDC_CLIENT_ID: TEST_CLIENT.clientId,
+      OIDC_CLIENT_SECRET: TEST_CLIENT.clientSecret,
       OIDC_NAME: 'Test ID',
       GOOGLE_CLIENT_ID: 'google-client',
       GOOGLE_CLIENT_SECRET: 'google-secret',
@@ -76,7 +75,7 @@ describe('social sign-in through a real OpenID Connect provider', () => {
     const url = new URL(authUrl);
     expect(url.origin).toBe(provider.issuer);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      client_id: CLIENT.clientId,
+      client_id: TEST_CLIENT.clientId,
       redirect_uri: REDIRECT_URI,
       response_type: 'code',
       scope: 'openid email profile',

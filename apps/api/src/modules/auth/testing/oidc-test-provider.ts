@@ -15,6 +15,15 @@ export interface TestClient {
 }
 
 /** The callback the provider sends the browser to, as the /auth/callback page receives it. */
+/** The app's origin in the social sign-in tests, its callback page, and the client registered for it. */
+export const APP_URL = 'http://localhost:3000';
+export const REDIRECT_URI = `${APP_URL}/auth/callback`;
+export const TEST_CLIENT: TestClient = {
+  clientId: 'sakhli-test',
+  clientSecret: 'client-secret-for-tests',
+  redirectUri: REDIRECT_URI,
+};
+
 export interface AuthorizationResult {
   code: string;
   state: string;
