@@ -152,6 +152,11 @@ export const PropertyChunk = z.object({
   items: z.array(Property),
   totalCount: z.number().int(),
   totalPages: z.number().int(),
+  /**
+   * True when `totalCount` (and so `totalPages`) is an estimate: a large result is counted exactly only up to
+   * a bound (docs/decisions/022). The interface says "about N"; a chunk near the end carries the exact count.
+   */
+  totalCountIsEstimate: z.boolean(),
 });
 export type PropertyChunk = z.infer<typeof PropertyChunk>;
 

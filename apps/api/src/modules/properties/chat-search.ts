@@ -80,6 +80,7 @@ export function createChatSearch(dependencies: ChatSearchDependencies) {
       }),
       totalCount: total,
       totalPages: Math.ceil(total / query.pageSize),
+      totalCountIsEstimate: false,
     };
   }
 
@@ -105,7 +106,12 @@ export function createChatSearch(dependencies: ChatSearchDependencies) {
         const ids =
           offset < totalCount ? await dependencies.selectPage(criteria, signature, version, page) : [];
         const items = await scoreItems(await dependencies.loadItems(ids, language), chat, sources);
-        return { items, totalCount, totalPages: Math.ceil(totalCount / query.pageSize) };
+        return {
+          items,
+          totalCount,
+          totalPages: Math.ceil(totalCount / query.pageSize),
+          totalCountIsEstimate: false,
+        };
       };
       if (!cacheResults) return compute();
       const key = JSON.stringify([

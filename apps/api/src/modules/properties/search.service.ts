@@ -146,7 +146,12 @@ export function createSearchService(
             ? await selectPage(criteria, signature, version, { sortBy, sortDirection, offset, limit })
             : [];
         const items = await loadItems(ids, context.language);
-        return { items, totalCount, totalPages: Math.ceil(totalCount / pageSize) };
+        return {
+          items,
+          totalCount,
+          totalPages: Math.ceil(totalCount / pageSize),
+          totalCountIsEstimate: false,
+        };
       };
       if (!cacheResults) return compute();
       const key = JSON.stringify([
