@@ -5,6 +5,7 @@ import {
   explanationAt,
   rankForChat,
   scoreItems,
+  topOfRanking,
   type ChatCriteria,
   type ChatRanking,
   type ScoringSources,
@@ -45,7 +46,9 @@ function chatKeyOf(signature: string, chat: ChatCriteria, sources: ScoringSource
  * The chunk search of a chat (`chatId`): its filters decide membership (already in `criteria`), every
  * item carries its AI Score and explanation. Sorted by SemanticScore, the whole result is ranked once per
  * chat state and data version and kept (ids, scores and wish masks in typed arrays), so every chunk,
- * however deep, is a slice of one order. Other sorts page as usual and score the page's items.
+ * however deep, is a slice of one order. The first chunk of a new state answers from the top of the
+ * order when that is found without ranking every match (`topOfRanking`), and the whole order is made
+ * meanwhile. Other sorts page as usual and score the page's items.
  */
 export function createChatSearch(dependencies: ChatSearchDependencies) {
   const { db, sources, cacheResults, ttlMs } = dependencies;
@@ -56,8 +59,8 @@ export function createChatSearch(dependencies: ChatSearchDependencies) {
     ranking: ChatRanking,
     query: ChunkQuery,
     language: Language,
+    total = ranking.ids.length,
   ): Promise<PropertyChunk> {
-    const total = ranking.ids.length;
     const limit = query.chunkSize * query.pageSize;
     const offset = (query.chunkNumber - 1) * limit;
     const positions: number[] = [];
@@ -94,10 +97,19 @@ export function createChatSearch(dependencies: ChatSearchDependencies) {
       const chatKey = chatKeyOf(signature, chat, sources);
       const compute = async (): Promise<PropertyChunk> => {
         if (query.sortBy === 'SemanticScore') {
-          const ranking = await rankings.get(chatKey, version, () =>
-            rankForChat(db, criteria, chat, sources),
-          );
-          return rankedChunk(ranking, query, language);
+          const rank = () => rankForChat(db, criteria, chat, sources);
+          const kept = rankings.find(chatKey, version);
+          if (!kept && query.chunkNumber === 1 && query.sortDirection === 'Descending') {
+            const limit = query.chunkSize * query.pageSize;
+            const top = await topOfRanking(db, criteria, chat, sources, limit);
+            if (top) {
+              const totalCount = await dependencies.countOf(criteria, signature, version);
+              // The whole order is made meanwhile: the next chunks are slices of it.
+              void rankings.get(chatKey, version, rank).catch(() => undefined);
+              return rankedChunk(top, query, language, totalCount);
+            }
+          }
+          return rankedChunk(await (kept ?? rankings.get(chatKey, version, rank)), query, language);
         }
         const totalCount = await dependencies.countOf(criteria, signature, version);
         const limit = query.chunkSize * query.pageSize;
@@ -105,7 +117,7 @@ export function createChatSearch(dependencies: ChatSearchDependencies) {
         const page = { sortBy: query.sortBy, sortDirection: query.sortDirection, offset, limit };
         const ids =
           offset < totalCount ? await dependencies.selectPage(criteria, signature, version, page) : [];
-        const items = await scoreItems(await dependencies.loadItems(ids, language), chat, sources);
+        const items = await scoreItems(db, await dependencies.loadItems(ids, language), chat, sources);
         return {
           items,
           totalCount,

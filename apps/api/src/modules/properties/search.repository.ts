@@ -90,26 +90,3 @@ export async function selectMapPointsJson(db: Db, criteria: SearchCriteria) {
     .where(searchConditions(criteria));
   return { pointsJson: row?.points ?? '[]', totalCount: Number(row?.totalCount ?? 0) };
 }
-
-/**
- * What the AI Score reads of every match (chat-ranking.ts), newest first: the numbers always, the
- * description only when there are wishes to look for in it.
- */
-export async function selectScorableRows(db: Db, criteria: SearchCriteria, withDescription: boolean) {
-  return db
-    .select({
-      id: properties.id,
-      description: withDescription ? properties.description : sql<string>`''`,
-      priceUsd: properties.priceUsd,
-      priceGel: properties.priceGel,
-      size: properties.size,
-      floor: properties.floor,
-      totalFloorsBuilding: properties.totalFloorsBuilding,
-      hasGarden: properties.hasGarden,
-      hasGarage: properties.hasGarage,
-      parkingSpots: properties.parkingSpots,
-    })
-    .from(properties)
-    .where(searchConditions(criteria))
-    .orderBy(desc(properties.createdAt), desc(properties.id));
-}
