@@ -184,7 +184,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     storage,
     llm,
     onReportChanged: (propertyId) => wishMasks.refresh([propertyId]),
-    onPhotosMeasured: (displayKeys) => void wishMasks.onPhotosMeasured(displayKeys),
+    onPhotosMeasured: (displayKeys) => wishMasks.onPhotosMeasured(displayKeys),
   });
   // After the pass over unmeasured photos (started by the reports' own hook, which logs its failure), so
   // the photo masks see them.

@@ -90,16 +90,24 @@ export async function saveWishMasks(db: Db, masks: readonly ComputedWishMasks[])
   return affectedRows(result);
 }
 
-/**
- * Photos were measured: the listings that show them get their photo masks computed again (the pool of
- * the demo listings is shared, so one photo can change many reports). Answers how many.
- */
+const showing = (displayKeys: readonly string[]) =>
+  sql`select property_id from ${propertyPhotos} where display_key = any(${sql.param([...displayKeys])}::text[])`;
+
+/** How many listings show any of these photo renditions. */
+export async function countListingsShowing(db: Db, displayKeys: readonly string[]): Promise<number> {
+  if (displayKeys.length === 0) return 0;
+  const result = await db.execute(
+    sql`select count(distinct property_id)::int as count from (${showing(displayKeys)}) photo`,
+  );
+  return (result as { rows: { count: number }[] }).rows[0]?.count ?? 0;
+}
+
+/** The listings that show these photo renditions get their photo masks computed again (set to null). */
 export async function forgetPhotoWishes(db: Db, displayKeys: readonly string[]): Promise<number> {
   if (displayKeys.length === 0) return 0;
   const result = await db.execute(sql`
     update ${properties} set photo_wishes = null
-    where photo_wishes is not null and id in (
-      select property_id from ${propertyPhotos} where display_key = any(${sql.param([...displayKeys])}::text[]))`);
+    where photo_wishes is not null and id in (${showing(displayKeys)})`);
   return affectedRows(result);
 }
 
@@ -128,6 +136,11 @@ export async function readWishFeaturesState(db: Db): Promise<WishFeaturesState> 
     .from(wishFeaturesState)
     .where(eq(wishFeaturesState.id, 1));
   return row ?? { version: 0, nextId: 0 };
+}
+
+/** Starts the pass over every listing over, from the first id (for the same version of the words). */
+export async function restartWishFeaturesPass(db: Db): Promise<void> {
+  await db.update(wishFeaturesState).set({ nextId: 0 });
 }
 
 /** Moves the pass over every listing on (or starts it over for another version). */

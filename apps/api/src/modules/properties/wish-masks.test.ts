@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatResponse } from '@sakhli/shared/schemas/chat';
 import { PropertyChunk, type Property } from '@sakhli/shared/schemas/property';
@@ -11,6 +12,7 @@ import {
   type ReportTestContext,
 } from '../reports/testing/report-test-kit';
 import { createListingBuilder, insertListings } from './test-fixtures';
+import { createWishMasks } from './wish-masks';
 
 const CHUNK = '/api/Property/properties/chunk?city=Tbilisi&listingType=Sale&propertyType=Apartment';
 
@@ -131,6 +133,42 @@ describe('wish masks stored per listing for the AI Score (decision 024)', () => 
     await t.app.wishMasks.drain();
     expect((await stored(ids[0]!)).listingWishes).toBe(wishBit('quiet') | wishBit('metro'));
     expect((await t.db.select().from(wishFeaturesState))[0]!.version).toBe(WISH_FEATURES_VERSION);
+  });
+
+  it('computes again the photo masks of listings whose shared photos the pass over unmeasured ones measured', async () => {
+    const [first, second] = [await t.createListing('owner'), await t.createListing('other')];
+    t.app.wishMasks.schedule();
+    await t.app.wishMasks.drain();
+    // Their photos could not be measured (not in storage): no report, no photo wish.
+    expect((await stored(first.id)).photoWishes).toBe(0);
+    await t.context.storage.put(
+      'seed/shared-bright-room.webp',
+      await sharp(await brightWarmRoom())
+        .webp()
+        .toBuffer(),
+      'image/webp',
+    );
+    await t.db
+      .update(propertyPhotos)
+      .set({ displayKey: 'seed/shared-bright-room.webp', width: 1280, height: 853 })
+      .where(inArray(propertyPhotos.propertyId, [first.id, second.id]));
+    expect(await t.app.processReports.measureUnmeasured()).toBe(1);
+    await t.app.wishMasks.drain();
+    for (const id of [first.id, second.id])
+      expect((await stored(id)).photoWishes! & wishBit('sunny')).not.toBe(0);
+
+    // Shown by more listings than a pass writes between two VACUUMs: the pass over every listing starts
+    // over instead, so even a listing that does not show them is computed again.
+    const unrelated = await t.createListing('owner', { description: 'A quiet flat.' });
+    await t.db
+      .update(properties)
+      .set({ listingWishes: wishBit('pool') })
+      .where(eq(properties.id, unrelated.id));
+    const masks = createWishMasks({ db: t.db, log: t.app.log, vacuumEvery: 1 });
+    masks.onPhotosMeasured(['seed/shared-bright-room.webp']);
+    await masks.drain();
+    expect((await stored(unrelated.id)).listingWishes! & wishBit('quiet')).not.toBe(0);
+    expect((await t.db.select().from(wishFeaturesState))[0]!.nextId).toBe(2_147_483_647);
   });
 
   it('follows the photo report: photos that turn out bright add "sunny", other photos take it back', async () => {

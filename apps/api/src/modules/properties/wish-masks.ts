@@ -4,14 +4,16 @@ import type { Db } from '../../db/client';
 import type { Log } from '../../lib/log';
 import { listingWishMask, reportWishMask, WISH_FEATURES_VERSION } from '../assistant/score/wish-features';
 import {
+  countListingsShowing,
   forgetPhotoWishes,
   readWishFeaturesState,
+  rebuildChatRankIndex,
+  restartWishFeaturesPass,
   saveWishFeaturesState,
   saveWishMasks,
   selectUnknownWishSources,
   selectWishSources,
   selectWishSourcesOf,
-  rebuildChatRankIndex,
   vacuumListings,
   type WishMaskSource,
 } from './wish-masks.repository';
@@ -61,6 +63,7 @@ const DONE = 2_147_483_647;
  */
 export function createWishMasks({ db, log, photoReports, vacuumEvery = VACUUM_EVERY }: WishMasksOptions) {
   const refreshing = new Set<number>();
+  const measured: (readonly string[])[] = [];
   let isPassRequested = false;
   let isStopped = false;
   let running: Promise<void> | undefined;
@@ -106,6 +109,12 @@ export function createWishMasks({ db, log, photoReports, vacuumEvery = VACUUM_EV
     let sinceVacuum = 0;
     let started = 0;
     while (!isStopped) {
+      const displayKeys = measured.shift();
+      if (displayKeys) {
+        // When the pass over every listing starts over, one under way is dropped: the next begins anew.
+        if (await followMeasuredPhotos(displayKeys)) pass = undefined;
+        continue;
+      }
       if (refreshing.size > 0) {
         const ids = [...refreshing].slice(0, BATCH);
         for (const id of ids) refreshing.delete(id);
@@ -141,6 +150,24 @@ export function createWishMasks({ db, log, photoReports, vacuumEvery = VACUUM_EV
     }
   }
 
+  /**
+   * Photos were measured by the pass over unmeasured ones: the listings showing them get their photo
+   * masks computed again. The demo listings share a pool of photos, so this can be every listing: then
+   * the pass over every listing starts over (it writes only the masks that change, vacuuming as it goes)
+   * rather than one statement setting a million masks to null. True when it started that pass over.
+   */
+  async function followMeasuredPhotos(displayKeys: readonly string[]): Promise<boolean> {
+    const count = await countListingsShowing(db, displayKeys);
+    if (count === 0) return false;
+    isPassRequested = true;
+    if (count <= vacuumEvery) {
+      await forgetPhotoWishes(db, displayKeys);
+      return false;
+    }
+    await restartWishFeaturesPass(db);
+    return true;
+  }
+
   function schedule(): void {
     isPassRequested = true;
     start();
@@ -152,7 +179,7 @@ export function createWishMasks({ db, log, photoReports, vacuumEvery = VACUUM_EV
       .catch((error: unknown) => log.error({ err: error }, 'wish masks: background work failed'))
       .finally(() => {
         running = undefined;
-        if (refreshing.size > 0) start();
+        if (refreshing.size > 0 || measured.length > 0) start();
       });
   }
 
@@ -164,13 +191,10 @@ export function createWishMasks({ db, log, photoReports, vacuumEvery = VACUUM_EV
     },
     /** Asks for a pass (another one after the current, if one runs). Returns at once. */
     schedule,
-    /** Photos were measured: the listings showing them get their photo masks computed again. */
-    async onPhotosMeasured(displayKeys: readonly string[]): Promise<void> {
-      try {
-        if ((await forgetPhotoWishes(db, displayKeys)) > 0) schedule();
-      } catch (error) {
-        log.error({ err: error }, 'wish masks: measured photos not marked');
-      }
+    /** Photos were measured (the pass over unmeasured ones): see `followMeasuredPhotos`. */
+    onPhotosMeasured(displayKeys: readonly string[]): void {
+      measured.push(displayKeys);
+      start();
     },
     /** Waits for the background work (tests, benchmarks). */
     async drain(): Promise<void> {
