@@ -100,19 +100,27 @@ export function Pagination({ page, totals, onPageChange }: PaginationProps) {
           )}
         </div>
       )}
-      <p className="text-center text-sm text-slate-600" data-testid="pagination-summary">
-        {t(isEstimate ? 'pagination.showingEstimate' : 'pagination.showing', {
-          start: formatNumber(range.start, language),
-          end: formatNumber(range.end, language),
-          total: formatNumber(range.total, language),
-        })}
-        <span aria-hidden="true" className="mx-2 text-slate-300">
+      {/* Two lines on a phone, one line with a dot between on a wider panel. */}
+      <p
+        className="flex flex-col items-center gap-1 text-center text-sm text-slate-600 @md:flex-row @md:gap-0"
+        data-testid="pagination-summary"
+      >
+        <span>
+          {t(isEstimate ? 'pagination.showingEstimate' : 'pagination.showing', {
+            start: formatNumber(range.start, language),
+            end: formatNumber(range.end, language),
+            total: formatNumber(range.total, language),
+          })}
+        </span>
+        <span aria-hidden="true" className="mx-2 hidden text-slate-300 @md:inline">
           ·
         </span>
-        {t(isEstimate ? 'pagination.pageOfEstimate' : 'pagination.pageOf', {
-          current: formatNumber(page, language),
-          total: formatNumber(Math.max(totalPages, 1), language),
-        })}
+        <span>
+          {t(isEstimate ? 'pagination.pageOfEstimate' : 'pagination.pageOf', {
+            current: formatNumber(page, language),
+            total: formatNumber(Math.max(totalPages, 1), language),
+          })}
+        </span>
       </p>
     </nav>
   );
