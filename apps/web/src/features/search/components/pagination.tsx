@@ -41,7 +41,8 @@ function PagerButton(props: { label: string; disabled: boolean; onClick: () => v
 /**
  * Previous, a window of 5 page numbers, next, and first and last when the window does not reach them;
  * 'Showing {start}-{end} of {total}' and 'Page {current} of {total}'. An estimated total reads "about N"
- * (the last page too): going there brings the exact count, and a page past the real end gives way to it.
+ * (the last page too): going there brings the exact count, and a page past the real end gives way to it
+ * (decision 026).
  */
 export function Pagination({ page, totals, onPageChange }: PaginationProps) {
   const { t } = useTranslation('search');
