@@ -1,4 +1,4 @@
-import { and, asc, desc, sql } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { SortDirection, SortField } from '@sakhli/shared/enums';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema/index';
@@ -14,12 +14,78 @@ const SORT_COLUMNS = {
 } as const;
 const SORT_TYPES = { CreatedAt: 'timestamptz', Price: 'numeric', PricePerSqm: 'numeric' } as const;
 
-export async function countMatches(db: Db, criteria: SearchCriteria): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(properties)
-    .where(searchConditions(criteria));
-  return Number(row?.count ?? 0);
+/** How many listings a search matches: exact, or (for a large result) an estimate. */
+export interface MatchCount {
+  count: number;
+  isEstimate: boolean;
+}
+
+/** How far a count reads (decision 022); tests make them small. */
+export interface CountBounds {
+  /** Up to this many matches a count is exact; beyond it, estimated unless asked for exactly. */
+  exactBound: number;
+  /**
+   * Matches an estimate reads: its relative standard error is about 1/sqrt(sampleMatches) (1.8 % at
+   * 3,000), so an estimate is within 5 % of the truth but about once in 160.
+   */
+  sampleMatches: number;
+}
+
+export const COUNT_BOUNDS: CountBounds = { exactBound: 5000, sampleMatches: 3000 };
+/** hashint4 spans the whole int4 range. */
+const HASH_RANGE = 2 ** 32;
+
+/** Three significant digits: an estimate shows no more precision than it has. */
+const roundEstimate = (value: number) => {
+  const scale = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 2);
+  return Math.round(value / scale) * scale;
+};
+
+/** A district's matches are few enough to count exactly from its own index range (migration 0011). */
+const hasDistrict = (criteria: SearchCriteria) =>
+  criteria.filter.districtId !== null || criteria.filter.districtName !== null;
+
+async function firstNumbers(db: Db, query: SQL): Promise<Record<string, string | number | null>> {
+  const result = (await db.execute(query)) as { rows: Record<string, string | number | null>[] };
+  return result.rows[0] ?? {};
+}
+
+/**
+ * The number of matches without reading more than a bounded part of the scope (decision 022). Up to
+ * EXACT_COUNT_BOUND it is exact (the count stops there); beyond, it is estimated from the scope read in the
+ * pseudo-random order of the sample index until `sampleMatches` matches are met: the share of the hash
+ * range read by then estimates the share of the scope that matches. `exact` counts every match (the end
+ * of a large result); a district's count is always exact, its index range being small.
+ */
+export async function countMatches(
+  db: Db,
+  criteria: SearchCriteria,
+  { exact = false, bounds = COUNT_BOUNDS }: { exact?: boolean; bounds?: CountBounds } = {},
+): Promise<MatchCount> {
+  const { exactBound, sampleMatches } = bounds;
+  const where = searchConditions(criteria);
+  if (exact || hasDistrict(criteria)) {
+    const row = await firstNumbers(db, sql`select count(*)::int as count from ${properties} where ${where}`);
+    return { count: Number(row.count ?? 0), isEstimate: false };
+  }
+  const bounded = await firstNumbers(
+    db,
+    sql`select count(*)::int as count from (select 1 from ${properties} where ${where} limit ${exactBound + 1}) as matches`,
+  );
+  const count = Number(bounded.count ?? 0);
+  if (count <= exactBound) return { count, isEstimate: false };
+  const hash = sql`hashint4(${properties.id})`;
+  const sample = await firstNumbers(
+    db,
+    sql`select count(*)::int as matches, max(hash)::float8 as last from (select ${hash} as hash from ${properties}
+      where ${where} order by ${hash} limit ${sampleMatches}) as sample`,
+  );
+  const matches = Number(sample.matches ?? 0);
+  // Fewer than asked: the whole scope was read (the data changed in between), and the count is exact.
+  if (matches < sampleMatches) return { count: matches, isEstimate: false };
+  const share = (Number(sample.last) + HASH_RANGE / 2 + 1) / HASH_RANGE;
+  const estimate = roundEstimate((sampleMatches - 1) / share);
+  return { count: Math.max(exactBound + 1, estimate), isEstimate: true };
 }
 
 /** The sort key of one listing, exact (as text, so microseconds and cents survive the round trip). */

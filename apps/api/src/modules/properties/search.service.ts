@@ -12,6 +12,9 @@ import type { SearchCriteria } from './search-conditions';
 import {
   countMatches,
   selectMapPointsJson,
+  type CountBounds,
+  type IndexedSortField,
+  type MatchCount,
   selectMatchingIds,
   type PageBoundary,
   type PageRequest,
@@ -32,6 +35,8 @@ export interface SearchServiceOptions {
   cacheResults?: boolean;
   /** What the AI Score reads besides the listing (photo reports, embeddings), for searches with a chat. */
   scoring?: ScoringSources;
+  /** How far counts read before they estimate (search.repository.ts); tests make them small. */
+  countBounds?: CountBounds;
 }
 
 export interface MapPointsResult {
@@ -39,6 +44,24 @@ export interface MapPointsResult {
   pointsJson: string;
   totalCount: number;
 }
+
+/** What a chunk needs to find its ids: its place and an indexed order. */
+export interface ChunkPageQuery {
+  chunkNumber: number;
+  chunkSize: number;
+  pageSize: number;
+  sortBy: IndexedSortField;
+  sortDirection: ChunkQuery['sortDirection'];
+}
+
+/** A chunk's ids with the totals of the whole result. */
+export interface ChunkIds {
+  ids: number[];
+  totals: Pick<PropertyChunk, 'totalCount' | 'totalPages' | 'totalCountIsEstimate'>;
+}
+
+/** An estimated result's chunks from this share of the estimate on count exactly (estimates err by a few %). */
+const NEAR_END = 0.9;
 
 /** Entries also expire, for the little the data version does not track (an owner renaming themselves). */
 const CACHE_TTL_MS = 60_000;
@@ -66,7 +89,7 @@ export function createSearchService(
   const cacheResults = options.cacheResults ?? true;
   const filters = createFiltersService(db);
   const readVersions = createSearchVersionReader(database);
-  const counts = createVersionedCache<number>({ maxEntries: 1000, ttlMs: CACHE_TTL_MS });
+  const counts = createVersionedCache<MatchCount>({ maxEntries: 10_000, ttlMs: CACHE_TTL_MS });
   const chunks = createVersionedCache<PropertyChunk>({ maxEntries: 100, ttlMs: CACHE_TTL_MS });
   const mapPoints = createVersionedCache<MapPointsResult>({ maxEntries: 8, ttlMs: CACHE_TTL_MS });
   const savedFilters = createVersionedCache<Filter>({ maxEntries: 10_000, ttlMs: CACHE_TTL_MS });
@@ -107,15 +130,50 @@ export function createSearchService(
   }
 
   const loadItems = (ids: number[], language: Language) => loadProperties(db, storage, ids, language);
-  const countOf = (criteria: SearchCriteria, signature: string, version: bigint) =>
-    counts.get(signature, version, () => countMatches(db, criteria));
+  const countOf = (criteria: SearchCriteria, signature: string, version: bigint, exact: boolean) =>
+    counts.get(JSON.stringify([signature, exact]), version, () =>
+      countMatches(db, criteria, { exact, bounds: options.countBounds }),
+    );
+
+  /**
+   * The ids of a chunk in an indexed order, with the result's totals. A large result's count is an
+   * estimate; the chunks that reach its last pages count exactly, so the pager leads to the real end.
+   */
+  async function selectChunk(
+    criteria: SearchCriteria,
+    signature: string,
+    version: bigint,
+    query: ChunkPageQuery,
+  ): Promise<ChunkIds> {
+    const { chunkNumber, chunkSize, pageSize, sortBy, sortDirection } = query;
+    const limit = chunkSize * pageSize;
+    const offset = (chunkNumber - 1) * limit;
+    let total = await countOf(criteria, signature, version, false);
+    if (total.isEstimate && offset + limit >= total.count * NEAR_END) {
+      total = await countOf(criteria, signature, version, true);
+    }
+    const ids =
+      offset < total.count ? await selectPage(criteria, signature, version, { sortBy, sortDirection, offset, limit }) : [];
+    // A short page is the last one: the count follows from it.
+    if (total.isEstimate && ids.length > 0 && ids.length < limit) {
+      total = { count: offset + ids.length, isEstimate: false };
+    }
+    return {
+      ids,
+      totals: {
+        totalCount: total.count,
+        totalPages: Math.ceil(total.count / pageSize),
+        totalCountIsEstimate: total.isEstimate,
+      },
+    };
+  }
+
   const chatSearch = createChatSearch({
     db,
     sources: options.scoring ?? {},
     cacheResults,
     ttlMs: CACHE_TTL_MS,
-    countOf,
-    selectPage,
+    selectChunk,
     loadItems,
   });
 
@@ -138,20 +196,8 @@ export function createSearchService(
       const sortBy = query.sortBy === 'SemanticScore' ? 'CreatedAt' : query.sortBy;
       const { chunkNumber, chunkSize, pageSize, sortDirection } = query;
       const compute = async (): Promise<PropertyChunk> => {
-        const totalCount = await countOf(criteria, signature, version);
-        const limit = chunkSize * pageSize;
-        const offset = (chunkNumber - 1) * limit;
-        const ids =
-          offset < totalCount
-            ? await selectPage(criteria, signature, version, { sortBy, sortDirection, offset, limit })
-            : [];
-        const items = await loadItems(ids, context.language);
-        return {
-          items,
-          totalCount,
-          totalPages: Math.ceil(totalCount / pageSize),
-          totalCountIsEstimate: false,
-        };
+        const { ids, totals } = await selectChunk(criteria, signature, version, { ...query, sortBy });
+        return { items: await loadItems(ids, context.language), ...totals };
       };
       if (!cacheResults) return compute();
       const key = JSON.stringify([

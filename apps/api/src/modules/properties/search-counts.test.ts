@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PropertyChunk } from '@sakhli/shared/schemas/property';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createListingBuilder, insertListings, insertSearchFixtures } from './test-fixtures';
+
+/**
+ * Counts that never read the whole scope (decision 022), with the bounds made small so that a few hundred
+ * listings cross them: exact up to 30 matches, estimated from 60 sampled matches beyond.
+ */
+const BOUNDS = { exactBound: 30, sampleMatches: 60 };
+const LISTINGS = 400;
+
+describe('GET /api/Property/properties/chunk: exact and estimated counts', () => {
+  let context: TestApp;
+  let saburtaloIds: number[];
+
+  beforeAll(async () => {
+    context = await createTestApp({}, {}, { searchCountBounds: BOUNDS });
+    const fixtures = await insertSearchFixtures(context.db);
+    const build = createListingBuilder(fixtures);
+    // Prices 50,000 … 449,000 (one per thousand); every tenth listing in Saburtalo, the rest in Vake.
+    const ids = await insertListings(
+      context.db,
+      Array.from({ length: LISTINGS }, (_, index) =>
+        build({
+          price: 50_000 + index * 1000,
+          districtId: index % 10 === 0 ? fixtures.saburtaloId : fixtures.vakeId,
+        }),
+      ),
+    );
+    saburtaloIds = ids.filter((_, index) => index % 10 === 0);
+  });
+  afterAll(() => context.close());
+
+  const scope = 'city=Tbilisi&listingType=Sale&propertyType=Apartment';
+  const getChunk = async (query: string) => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: `/api/Property/properties/chunk?${scope}&${query}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return PropertyChunk.parse(response.json());
+  };
+
+  it('counts exactly up to the bound', async () => {
+    // 50,000 … 79,000: 30 listings, the bound itself.
+    const chunk = await getChunk('maxPrice=79000&currency=USD');
+    expect(chunk).toMatchObject({ totalCount: 30, totalPages: 2, totalCountIsEstimate: false });
+  });
+
+  it('estimates beyond the bound, says so, and rounds to three significant digits', async () => {
+    const chunk = await getChunk('chunkNumber=1');
+    expect(chunk.totalCountIsEstimate).toBe(true);
+    expect(chunk.totalCount).toBeGreaterThan(BOUNDS.exactBound);
+    // 60 sampled matches: a standard error of about 13 %.
+    expect(Math.abs(chunk.totalCount - LISTINGS) / LISTINGS).toBeLessThan(0.4);
+    expect(String(chunk.totalCount).replace(/0+$/, '').length).toBeLessThanOrEqual(3);
+    expect(chunk.totalPages).toBe(Math.ceil(chunk.totalCount / 15));
+    expect(chunk.items).toHaveLength(75);
+  });
+
+  it("counts a district's matches exactly, whatever their number", async () => {
+    const vake = await getChunk(`districtName=Vake`);
+    expect(vake).toMatchObject({ totalCount: 360, totalCountIsEstimate: false });
+    const saburtalo = await getChunk('districtName=saburtalo&sortBy=Price&sortDirection=Ascending');
+    expect(saburtalo).toMatchObject({ totalCount: 40, totalCountIsEstimate: false });
+    expect(saburtalo.items.map((item) => item.id)).toEqual(saburtaloIds);
+  });
+
+  it('pages to the real end of an estimated result: its last chunks count exactly', async () => {
+    const seen: number[] = [];
+    let chunkNumber = 1;
+    let chunk = await getChunk(`chunkNumber=${chunkNumber}`);
+    while (chunk.items.length > 0) {
+      seen.push(...chunk.items.map((item) => item.id));
+      if (chunk.items.length < 75) break;
+      chunkNumber += 1;
+      chunk = await getChunk(`chunkNumber=${chunkNumber}`);
+    }
+    expect(new Set(seen).size).toBe(LISTINGS);
+    expect(chunk).toMatchObject({ totalCount: LISTINGS, totalPages: 27, totalCountIsEstimate: false });
+  });
+
+  it('answers the exact count to a chunk asked directly near the end, and nothing past it', async () => {
+    const last = await getChunk('chunkNumber=6');
+    expect(last).toMatchObject({ totalCount: LISTINGS, totalCountIsEstimate: false });
+    expect(last.items).toHaveLength(LISTINGS - 5 * 75);
+    const past = await getChunk('chunkNumber=9');
+    expect(past).toMatchObject({ items: [], totalCount: LISTINGS, totalCountIsEstimate: false });
+  });
+});
