@@ -10,7 +10,7 @@ import {
   type ScoringSources,
 } from './chat-ranking';
 import type { SearchCriteria } from './search-conditions';
-import type { ChunkIds, ChunkPageQuery } from './search.service';
+import type { ChunkPageQuery } from './search.service';
 import { createVersionedCache } from './versioned-cache';
 
 export interface ChatSearchDependencies {
@@ -18,13 +18,14 @@ export interface ChatSearchDependencies {
   sources: ScoringSources;
   cacheResults: boolean;
   ttlMs: number;
-  /** A chunk's ids in an indexed order with the result's totals (search.service.ts). */
+  /** A chunk's listings in an indexed order with the result's totals (search.service.ts). */
   selectChunk(
     criteria: SearchCriteria,
     signature: string,
     version: bigint,
     query: ChunkPageQuery,
-  ): Promise<ChunkIds>;
+    language: Language,
+  ): Promise<PropertyChunk>;
   loadItems(ids: number[], language: Language): Promise<Property[]>;
 }
 
@@ -92,12 +93,14 @@ export function createChatSearch(dependencies: ChatSearchDependencies) {
           );
           return rankedChunk(ranking, query, language);
         }
-        const { ids, totals } = await dependencies.selectChunk(criteria, signature, version, {
-          ...query,
-          sortBy: query.sortBy,
-        });
-        const items = await scoreItems(await dependencies.loadItems(ids, language), chat, sources);
-        return { items, ...totals };
+        const chunk = await dependencies.selectChunk(
+          criteria,
+          signature,
+          version,
+          { ...query, sortBy: query.sortBy },
+          language,
+        );
+        return { ...chunk, items: await scoreItems(chunk.items, chat, sources) };
       };
       if (!cacheResults) return compute();
       const key = JSON.stringify([

@@ -1,7 +1,8 @@
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { SortDirection, SortField } from '@sakhli/shared/enums';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema/index';
+import { LISTING_COLUMNS, LISTING_JOINS, queryRows, type ListingRow } from './property.repository';
 import { searchConditions, type SearchCriteria } from './search-conditions';
 
 /** Sort fields backed by a partial index; SemanticScore falls back to CreatedAt before it gets here. */
@@ -52,7 +53,7 @@ async function firstNumbers(db: Db, query: SQL): Promise<Record<string, string |
 
 /**
  * The number of matches without reading more than a bounded part of the scope (decision 022). Up to
- * EXACT_COUNT_BOUND it is exact (the count stops there); beyond, it is estimated from the scope read in the
+ * `exactBound` it is exact (the count stops there); beyond, it is estimated from the scope read in the
  * pseudo-random order of the sample index until `sampleMatches` matches are met: the share of the hash
  * range read by then estimates the share of the scope that matches. `exact` counts every match (the end
  * of a large result); a district's count is always exact, its index range being small.
@@ -68,22 +69,23 @@ export async function countMatches(
     const row = await firstNumbers(db, sql`select count(*)::int as count from ${properties} where ${where}`);
     return { count: Number(row.count ?? 0), isEstimate: false };
   }
-  const bounded = await firstNumbers(
-    db,
-    sql`select count(*)::int as count from (select 1 from ${properties} where ${where} limit ${exactBound + 1}) as matches`,
-  );
-  const count = Number(bounded.count ?? 0);
-  if (count <= exactBound) return { count, isEstimate: false };
+  // One statement: the sample is read only when the bounded count reached its bound (a gating condition).
   const hash = sql`hashint4(${properties.id})`;
-  const sample = await firstNumbers(
+  const counted = await firstNumbers(
     db,
-    sql`select count(*)::int as matches, max(hash)::float8 as last from (select ${hash} as hash from ${properties}
-      where ${where} order by ${hash} limit ${sampleMatches}) as sample`,
+    sql`with bounded as (
+      select count(*)::int as count from (select 1 from ${properties} where ${where} limit ${exactBound + 1}) as matches)
+    select bounded.count, sample.matches, sample.last from bounded, lateral (
+      select count(*)::int as matches, max(hash)::float8 as last from (
+        select ${hash} as hash from ${properties} where ${where} and bounded.count > ${exactBound}
+        order by ${hash} limit ${sampleMatches}) as sampled) as sample`,
   );
-  const matches = Number(sample.matches ?? 0);
+  const count = Number(counted.count ?? 0);
+  if (count <= exactBound) return { count, isEstimate: false };
+  const matches = Number(counted.matches ?? 0);
   // Fewer than asked: the whole scope was read (the data changed in between), and the count is exact.
   if (matches < sampleMatches) return { count: matches, isEstimate: false };
-  const share = (Number(sample.last) + HASH_RANGE / 2 + 1) / HASH_RANGE;
+  const share = (Number(counted.last) + HASH_RANGE / 2 + 1) / HASH_RANGE;
   const estimate = roundEstimate((sampleMatches - 1) / share);
   return { count: Math.max(exactBound + 1, estimate), isEstimate: true };
 }
@@ -104,7 +106,8 @@ export interface PageRequest {
 }
 
 export interface Page {
-  ids: number[];
+  /** The page's listings with their photos, in sort order. */
+  rows: ListingRow[];
   /** The sort key of the listing just before the page (when the page was found by offset). */
   before?: PageBoundary;
   /** The sort key of the page's last listing, when the page is full: where the next page starts. */
@@ -112,31 +115,37 @@ export interface Page {
 }
 
 /**
- * The ids of one page of matches, in sort order with the id as tiebreaker (stable pages). Only ids and
- * sort keys are read, so PostgreSQL walks the partial sort index. With a known boundary the page starts
- * right after it (keyset: as fast as the first page); otherwise a deep page skips index entries, not
- * full rows, and reports the boundary before it for next time.
+ * One page of matches in sort order with the id as tiebreaker (stable pages), in one statement: the page
+ * is chosen from the sort index alone (its filter columns are in the index, migration 0011), then only its
+ * listings' rows and photos are read. With a known boundary the page starts right after it (keyset: as
+ * fast as the first page); otherwise a deep page skips index entries, not rows, and reports the boundary
+ * before it for next time.
  */
-export async function selectMatchingIds(db: Db, criteria: SearchCriteria, page: PageRequest): Promise<Page> {
+export async function selectPage(db: Db, criteria: SearchCriteria, page: PageRequest): Promise<Page> {
   const column = SORT_COLUMNS[page.sortBy];
-  const isAscending = page.sortDirection === 'Ascending';
-  const order = isAscending ? asc : desc;
+  const direction = sql.raw(page.sortDirection === 'Ascending' ? 'asc' : 'desc');
   const after = page.after
-    ? sql`(${column}, ${properties.id}) ${sql.raw(isAscending ? '>' : '<')} (cast(${page.after.value} as ${sql.raw(SORT_TYPES[page.sortBy])}), ${page.after.id})`
+    ? sql`(${column}, ${properties.id}) ${sql.raw(page.sortDirection === 'Ascending' ? '>' : '<')} (cast(${page.after.value} as ${sql.raw(SORT_TYPES[page.sortBy])}), ${page.after.id})`
     : undefined;
   const withBefore = !page.after && page.offset > 0;
-  const rows = await db
-    .select({ id: properties.id, value: sql<string>`${column}::text` })
-    .from(properties)
-    .where(and(searchConditions(criteria), after))
-    .orderBy(order(column), order(properties.id))
-    .limit(page.limit + (withBefore ? 1 : 0))
-    .offset(page.after ? 0 : page.offset - (withBefore ? 1 : 0));
-  const before = withBefore ? rows.shift() : undefined;
+  const rows = await queryRows<ListingRow & { sortValue: string }>(
+    db,
+    sql`with page as (
+      select ${properties.id} as id, ${column}::text as value from ${properties}
+      where ${and(searchConditions(criteria), after)}
+      order by ${column} ${direction}, ${properties.id} ${direction}
+      limit ${page.limit + (withBefore ? 1 : 0)} offset ${page.after ? 0 : page.offset - (withBefore ? 1 : 0)})
+    select page.value as "sortValue", ${LISTING_COLUMNS}
+    from page join ${properties} on ${properties.id} = page.id ${LISTING_JOINS}
+    order by ${column} ${direction}, ${properties.id} ${direction}`,
+  );
+  const boundaryOf = (row: { id: number; sortValue: string }) => ({ id: row.id, value: row.sortValue });
+  const beforeRow = withBefore ? rows.shift() : undefined;
+  const lastRow = rows.length === page.limit ? rows.at(-1) : undefined;
   return {
-    ids: rows.map((row) => row.id),
-    before,
-    last: rows.length === page.limit ? rows.at(-1) : undefined,
+    rows,
+    before: beforeRow && boundaryOf(beforeRow),
+    last: lastRow && boundaryOf(lastRow),
   };
 }
 

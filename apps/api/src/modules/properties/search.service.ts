@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import type { ChatCriteria, ScoringSources } from './chat-ranking';
 import { createChatSearch } from './chat-search';
 import { createFiltersService } from '../filters/filters.service';
-import { loadProperties } from './property-loader';
+import { listingOf, loadProperties } from './property-loader';
 import type { SearchCriteria } from './search-conditions';
 import {
   countMatches,
@@ -15,7 +15,7 @@ import {
   type CountBounds,
   type IndexedSortField,
   type MatchCount,
-  selectMatchingIds,
+  selectPage,
   type PageBoundary,
   type PageRequest,
 } from './search.repository';
@@ -52,12 +52,6 @@ export interface ChunkPageQuery {
   pageSize: number;
   sortBy: IndexedSortField;
   sortDirection: ChunkQuery['sortDirection'];
-}
-
-/** A chunk's ids with the totals of the whole result. */
-export interface ChunkIds {
-  ids: number[];
-  totals: Pick<PropertyChunk, 'totalCount' | 'totalPages' | 'totalCountIsEstimate'>;
 }
 
 /** An estimated result's chunks from this share of the estimate on count exactly (estimates err by a few %). */
@@ -116,17 +110,17 @@ export function createSearchService(
   }
 
   /**
-   * One page of ids. The sort key at each page boundary met is remembered (per data version), so the
-   * next page, or the same deep page again, starts from it instead of skipping `offset` entries.
+   * One page of listings. The sort key at each page boundary met is remembered (per data version), so
+   * the next page, or the same deep page again, starts from it instead of skipping `offset` entries.
    */
-  async function selectPage(criteria: SearchCriteria, signature: string, version: bigint, page: PageRequest) {
+  async function pageOf(criteria: SearchCriteria, signature: string, version: bigint, page: PageRequest) {
     const boundaryKey = (offset: number) =>
       JSON.stringify([signature, page.sortBy, page.sortDirection, offset]);
     const after = page.offset > 0 ? await boundaries.find(boundaryKey(page.offset), version) : undefined;
-    const { ids, before, last } = await selectMatchingIds(db, criteria, { ...page, after });
+    const { rows, before, last } = await selectPage(db, criteria, { ...page, after });
     if (before) boundaries.put(boundaryKey(page.offset), version, Promise.resolve(before));
-    if (last) boundaries.put(boundaryKey(page.offset + ids.length), version, Promise.resolve(last));
-    return ids;
+    if (last) boundaries.put(boundaryKey(page.offset + rows.length), version, Promise.resolve(last));
+    return rows;
   }
 
   const loadItems = (ids: number[], language: Language) => loadProperties(db, storage, ids, language);
@@ -136,7 +130,7 @@ export function createSearchService(
     );
 
   /**
-   * The ids of a chunk in an indexed order, with the result's totals. A large result's count is an
+   * A chunk's listings in an indexed order, with the result's totals. A large result's count is an
    * estimate; the chunks that reach its last pages count exactly, so the pager leads to the real end.
    */
   async function selectChunk(
@@ -144,7 +138,8 @@ export function createSearchService(
     signature: string,
     version: bigint,
     query: ChunkPageQuery,
-  ): Promise<ChunkIds> {
+    language: Language,
+  ): Promise<PropertyChunk> {
     const { chunkNumber, chunkSize, pageSize, sortBy, sortDirection } = query;
     const limit = chunkSize * pageSize;
     const offset = (chunkNumber - 1) * limit;
@@ -152,19 +147,19 @@ export function createSearchService(
     if (total.isEstimate && offset + limit >= total.count * NEAR_END) {
       total = await countOf(criteria, signature, version, true);
     }
-    const ids =
-      offset < total.count ? await selectPage(criteria, signature, version, { sortBy, sortDirection, offset, limit }) : [];
+    const rows =
+      offset < total.count
+        ? await pageOf(criteria, signature, version, { sortBy, sortDirection, offset, limit })
+        : [];
     // A short page is the last one: the count follows from it.
-    if (total.isEstimate && ids.length > 0 && ids.length < limit) {
-      total = { count: offset + ids.length, isEstimate: false };
+    if (total.isEstimate && rows.length > 0 && rows.length < limit) {
+      total = { count: offset + rows.length, isEstimate: false };
     }
     return {
-      ids,
-      totals: {
-        totalCount: total.count,
-        totalPages: Math.ceil(total.count / pageSize),
-        totalCountIsEstimate: total.isEstimate,
-      },
+      items: rows.map((row) => listingOf(row, storage, language)),
+      totalCount: total.count,
+      totalPages: Math.ceil(total.count / pageSize),
+      totalCountIsEstimate: total.isEstimate,
     };
   }
 
@@ -196,8 +191,7 @@ export function createSearchService(
       const sortBy = query.sortBy === 'SemanticScore' ? 'CreatedAt' : query.sortBy;
       const { chunkNumber, chunkSize, pageSize, sortDirection } = query;
       const compute = async (): Promise<PropertyChunk> => {
-        const { ids, totals } = await selectChunk(criteria, signature, version, { ...query, sortBy });
-        return { items: await loadItems(ids, context.language), ...totals };
+        return selectChunk(criteria, signature, version, { ...query, sortBy }, context.language);
       };
       if (!cacheResults) return compute();
       const key = JSON.stringify([
