@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PropertyChunk } from '@sakhli/shared/schemas/property';
+import { lte } from 'drizzle-orm';
+import { properties } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createListingBuilder, insertListings, insertSearchFixtures } from './test-fixtures';
 
 /**
  * Counts that never read the whole scope (decision 022), with the bounds made small so that a few hundred
- * listings cross them: exact up to 30 matches, estimated from 60 sampled matches beyond.
+ * listings cross them: exact up to 30 matches, estimated from 60 sampled matches beyond; results of up to
+ * 20 matches are paged from the orders their count read, larger ones walk the sort index.
  */
-const BOUNDS = { exactBound: 30, sampleMatches: 60 };
+const BOUNDS = { exactBound: 30, sampleMatches: 60, ordersBound: 20 };
 const LISTINGS = 400;
 
 describe('GET /api/Property/properties/chunk: exact and estimated counts', () => {
@@ -24,6 +27,8 @@ describe('GET /api/Property/properties/chunk: exact and estimated counts', () =>
       Array.from({ length: LISTINGS }, (_, index) =>
         build({
           price: 50_000 + index * 1000,
+          // Sizes vary, so that the price per m² order differs from the price order.
+          size: 40 + (index % 7) * 10,
           districtId: index % 10 === 0 ? fixtures.saburtaloId : fixtures.vakeId,
         }),
       ),
@@ -79,6 +84,43 @@ describe('GET /api/Property/properties/chunk: exact and estimated counts', () =>
     }
     expect(new Set(seen).size).toBe(LISTINGS);
     expect(chunk).toMatchObject({ totalCount: LISTINGS, totalPages: 27, totalCountIsEstimate: false });
+  });
+
+  const allPages = async (query: string) => {
+    const ids: number[] = [];
+    for (let chunkNumber = 1; ; chunkNumber += 1) {
+      const chunk = await getChunk(`${query}&chunkNumber=${chunkNumber}&chunkSize=2&pageSize=10`);
+      ids.push(...chunk.items.map((item) => item.id));
+      if (chunk.items.length < 20) return ids;
+    }
+  };
+
+  it('pages every sort in the same order whether it walks the sort index or slices a small result', async () => {
+    const rows = await context.db
+      .select({ id: properties.id, priceUsd: properties.priceUsd, perSqm: properties.pricePerSqmUsd })
+      .from(properties)
+      .where(lte(properties.priceUsd, 99_000));
+    const keys = {
+      CreatedAt: (row: Row) => row.id,
+      Price: (row: Row) => row.priceUsd,
+      PricePerSqm: (row: Row) => row.perSqm,
+    };
+    type Row = (typeof rows)[number];
+    for (const sortBy of ['CreatedAt', 'Price', 'PricePerSqm'] as const) {
+      for (const sortDirection of ['Ascending', 'Descending'] as const) {
+        const sign = sortDirection === 'Ascending' ? 1 : -1;
+        const key = keys[sortBy];
+        const expected = rows
+          .toSorted((a, b) => sign * (key(a) - key(b) || a.id - b.id))
+          .map((row) => row.id);
+        const sort = `sortBy=${sortBy}&sortDirection=${sortDirection}`;
+        // 50 matches: walked in the sort index; 15: sliced from the orders their count read.
+        expect(await allPages(`${sort}&maxPrice=99000&currency=USD`)).toEqual(expected);
+        expect(await allPages(`${sort}&maxPrice=64000&currency=USD`)).toEqual(
+          expected.filter((id) => rows.find((row) => row.id === id)!.priceUsd <= 64_000),
+        );
+      }
+    }
   });
 
   it('answers the exact count to a chunk asked directly near the end, and nothing past it', async () => {

@@ -57,6 +57,12 @@ export interface ChunkPageQuery {
 /** An estimated result's chunks from this share of the estimate on count exactly (estimates err by a few %). */
 const NEAR_END = 0.9;
 
+const totalsOf = ({ count, isEstimate }: MatchCount, pageSize: number) => ({
+  totalCount: count,
+  totalPages: Math.ceil(count / pageSize),
+  totalCountIsEstimate: isEstimate,
+});
+
 /** Entries also expire, for the little the data version does not track (an owner renaming themselves). */
 const CACHE_TTL_MS = 60_000;
 
@@ -83,7 +89,8 @@ export function createSearchService(
   const cacheResults = options.cacheResults ?? true;
   const filters = createFiltersService(db);
   const readVersions = createSearchVersionReader(database);
-  const counts = createVersionedCache<MatchCount>({ maxEntries: 10_000, ttlMs: CACHE_TTL_MS });
+  // Up to 24 kB each with a small result's orders (search.repository.ts, COUNT_BOUNDS.ordersBound).
+  const counts = createVersionedCache<MatchCount>({ maxEntries: 5000, ttlMs: CACHE_TTL_MS });
   const chunks = createVersionedCache<PropertyChunk>({ maxEntries: 100, ttlMs: CACHE_TTL_MS });
   const mapPoints = createVersionedCache<MapPointsResult>({ maxEntries: 8, ttlMs: CACHE_TTL_MS });
   const savedFilters = createVersionedCache<Filter>({ maxEntries: 10_000, ttlMs: CACHE_TTL_MS });
@@ -126,7 +133,7 @@ export function createSearchService(
   const loadItems = (ids: number[], language: Language) => loadProperties(db, storage, ids, language);
   const countOf = (criteria: SearchCriteria, signature: string, version: bigint, exact: boolean) =>
     counts.get(JSON.stringify([signature, exact]), version, () =>
-      countMatches(db, criteria, { exact, bounds: options.countBounds }),
+      countMatches(db, criteria, { exact, withOrders: true, bounds: options.countBounds }),
     );
 
   /**
@@ -147,6 +154,15 @@ export function createSearchService(
     if (total.isEstimate && offset + limit >= total.count * NEAR_END) {
       total = await countOf(criteria, signature, version, true);
     }
+    if (total.orders) {
+      // A small result: the page is a slice of its order, read from the count's scan.
+      const order = total.orders[sortBy];
+      const ids: number[] = [];
+      for (let index = offset; index < Math.min(offset + limit, order.length); index += 1) {
+        ids.push(order[sortDirection === 'Ascending' ? index : order.length - 1 - index]!);
+      }
+      return { items: await loadItems(ids, language), ...totalsOf(total, pageSize) };
+    }
     const rows =
       offset < total.count
         ? await pageOf(criteria, signature, version, { sortBy, sortDirection, offset, limit })
@@ -155,12 +171,7 @@ export function createSearchService(
     if (total.isEstimate && rows.length > 0 && rows.length < limit) {
       total = { count: offset + rows.length, isEstimate: false };
     }
-    return {
-      items: rows.map((row) => listingOf(row, storage, language)),
-      totalCount: total.count,
-      totalPages: Math.ceil(total.count / pageSize),
-      totalCountIsEstimate: total.isEstimate,
-    };
+    return { items: rows.map((row) => listingOf(row, storage, language)), ...totalsOf(total, pageSize) };
   }
 
   const chatSearch = createChatSearch({
