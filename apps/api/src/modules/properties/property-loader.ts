@@ -17,7 +17,18 @@ export async function loadProperties(
   language: Language,
   isManager: (row: PropertyRow) => boolean = () => false,
 ): Promise<Property[]> {
-  const rowsById = new Map((await selectListingRows(db, ids)).map((row) => [row.id, row]));
+  return listingsInOrder(await selectListingRows(db, ids), ids, storage, language, isManager);
+}
+
+/** The read models of listing rows in the order of `ids`; missing ids are left out. */
+export function listingsInOrder(
+  rows: ListingRow[],
+  ids: number[],
+  storage: Storage,
+  language: Language,
+  isManager: (row: PropertyRow) => boolean = () => false,
+): Property[] {
+  const rowsById = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = rowsById.get(id);
     return row ? [listingOf(row, storage, language, isManager)] : [];

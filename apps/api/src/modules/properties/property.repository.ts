@@ -45,13 +45,13 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
-/** These listings with their photos, in no particular order. */
+/** The statement that reads these listings with their photos, in no particular order (one text for any ids). */
+export const listingRowsQuery = (ids: number[]) =>
+  sql`select ${LISTING_COLUMNS} from ${properties} ${LISTING_JOINS} where ${properties.id} = any(${idArray(ids)})`;
+
 export function selectListingRows(db: Db, ids: number[]): Promise<ListingRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return queryRows(
-    db,
-    sql`select ${LISTING_COLUMNS} from ${properties} ${LISTING_JOINS} where ${properties.id} = any(${idArray(ids)})`,
-  );
+  return queryRows(db, listingRowsQuery(ids));
 }
 
 export async function selectPropertyRow(db: Db, id: number): Promise<PropertyRow | undefined> {

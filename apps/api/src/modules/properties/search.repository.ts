@@ -1,8 +1,8 @@
-import { and, desc, sql } from 'drizzle-orm';
+import { and, asc, desc, sql } from 'drizzle-orm';
 import type { SortDirection, SortField } from '@sakhli/shared/enums';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema/index';
-import { LISTING_COLUMNS, LISTING_JOINS, queryRows, type ListingRow } from './property.repository';
+import { queryRows } from './property.repository';
 import { searchConditions, type SearchCriteria } from './search-conditions';
 
 /** Sort fields backed by a partial index; SemanticScore falls back to CreatedAt before it gets here. */
@@ -80,24 +80,37 @@ export async function countMatches(
   const where = searchConditions(criteria);
   const isBounded = !exact && !hasDistrict(criteria);
   const hash = sql`hashint4(${properties.id})`;
-  // Each part after the count is read only when the count calls for it (gating conditions).
-  const orders = sql`, lateral (select
-      array_agg(id order by created_at, id)::text as "CreatedAt",
-      array_agg(id order by price_usd, id)::text as "Price",
-      array_agg(id order by price_per_sqm_usd, id)::text as "PricePerSqm"
-    from matches where counted.count <= ${ordersBound}) as orders`;
-  const sample = sql`, lateral (
-      select count(*)::int as matches, max(hash)::float8 as last from (
-        select ${hash} as hash from ${properties} where ${where} and counted.count > ${exactBound}
-        order by ${hash} limit ${sampleMatches}) as sampled) as sample`;
+  // Each part after the first is read only when the one before calls for it (gating conditions): a
+  // small result's matches with their sort keys (its orders), else the count, then the sample.
+  const small = withOrders
+    ? sql`small as materialized (
+        select ${properties.id} as id, ${properties.createdAt} as created_at, ${properties.priceUsd} as price_usd,
+          ${properties.pricePerSqmUsd} as price_per_sqm_usd
+        from ${properties} where ${where} limit ${ordersBound + 1}),
+      small_count as (select count(*)::int as count from small),`
+    : sql`small_count as (select -1 as count),`;
   const [row = {}] = await queryRows<Record<string, string | number | null>>(
     db,
-    sql`with matches as materialized (
-      select ${properties.id} as id, ${properties.createdAt} as created_at, ${properties.priceUsd} as price_usd,
-        ${properties.pricePerSqmUsd} as price_per_sqm_usd
-      from ${properties} where ${where} ${isBounded ? sql`limit ${exactBound + 1}` : sql``}),
-    counted as (select count(*)::int as count from matches)
-    select * from counted ${withOrders ? orders : sql``} ${isBounded ? sample : sql``}`,
+    sql`with ${small}
+    counted as materialized (
+      select case when small_count.count between 0 and ${ordersBound} then small_count.count else (
+        select count(*)::int from (select 1 from ${properties} where ${where}
+          ${isBounded ? sql`limit ${exactBound + 1}` : sql``}) as matches) end as count
+      from small_count)
+    select counted.count ${
+      withOrders
+        ? sql`, (select array_agg(id order by created_at, id)::text from small where counted.count <= ${ordersBound}) as "CreatedAt",
+          (select array_agg(id order by price_usd, id)::text from small where counted.count <= ${ordersBound}) as "Price",
+          (select array_agg(id order by price_per_sqm_usd, id)::text from small where counted.count <= ${ordersBound}) as "PricePerSqm"`
+        : sql``
+    } ${
+      isBounded
+        ? sql`, sample.matches, sample.last from counted, lateral (
+            select count(*)::int as matches, max(hash)::float8 as last from (
+              select ${hash} as hash from ${properties} where ${where} and counted.count > ${exactBound}
+              order by ${hash} limit ${sampleMatches}) as sampled) as sample`
+        : sql` from counted`
+    }`,
   );
   const count = Number(row.count ?? 0);
   if (!isBounded || count <= exactBound) {
@@ -138,8 +151,7 @@ export interface PageRequest {
 }
 
 export interface Page {
-  /** The page's listings with their photos, in sort order. */
-  rows: ListingRow[];
+  ids: number[];
   /** The sort key of the listing just before the page (when the page was found by offset). */
   before?: PageBoundary;
   /** The sort key of the page's last listing, when the page is full: where the next page starts. */
@@ -147,37 +159,31 @@ export interface Page {
 }
 
 /**
- * One page of matches in sort order with the id as tiebreaker (stable pages), in one statement: the page
- * is chosen from the sort index alone (its filter columns are in the index, migration 0011), then only its
- * listings' rows and photos are read. With a known boundary the page starts right after it (keyset: as
- * fast as the first page); otherwise a deep page skips index entries, not rows, and reports the boundary
- * before it for next time.
+ * The ids of one page of matches, in sort order with the id as tiebreaker (stable pages). Only ids and
+ * sort keys are read, so PostgreSQL walks a sort index and checks the filter from its columns (migration
+ * 0011). With a known boundary the page starts right after it (keyset: as fast as the first page);
+ * otherwise a deep page skips index entries, not rows, and reports the boundary before it for next time.
  */
 export async function selectPage(db: Db, criteria: SearchCriteria, page: PageRequest): Promise<Page> {
   const column = SORT_COLUMNS[page.sortBy];
-  const direction = sql.raw(page.sortDirection === 'Ascending' ? 'asc' : 'desc');
+  const isAscending = page.sortDirection === 'Ascending';
+  const order = isAscending ? asc : desc;
   const after = page.after
-    ? sql`(${column}, ${properties.id}) ${sql.raw(page.sortDirection === 'Ascending' ? '>' : '<')} (cast(${page.after.value} as ${sql.raw(SORT_TYPES[page.sortBy])}), ${page.after.id})`
+    ? sql`(${column}, ${properties.id}) ${sql.raw(isAscending ? '>' : '<')} (cast(${page.after.value} as ${sql.raw(SORT_TYPES[page.sortBy])}), ${page.after.id})`
     : undefined;
   const withBefore = !page.after && page.offset > 0;
-  const rows = await queryRows<ListingRow & { sortValue: string }>(
-    db,
-    sql`with page as (
-      select ${properties.id} as id, ${column}::text as value from ${properties}
-      where ${and(searchConditions(criteria), after)}
-      order by ${column} ${direction}, ${properties.id} ${direction}
-      limit ${page.limit + (withBefore ? 1 : 0)} offset ${page.after ? 0 : page.offset - (withBefore ? 1 : 0)})
-    select page.value as "sortValue", ${LISTING_COLUMNS}
-    from page join ${properties} on ${properties.id} = page.id ${LISTING_JOINS}
-    order by ${column} ${direction}, ${properties.id} ${direction}`,
-  );
-  const boundaryOf = (row: { id: number; sortValue: string }) => ({ id: row.id, value: row.sortValue });
-  const beforeRow = withBefore ? rows.shift() : undefined;
-  const lastRow = rows.length === page.limit ? rows.at(-1) : undefined;
+  const rows = await db
+    .select({ id: properties.id, value: sql<string>`${column}::text` })
+    .from(properties)
+    .where(and(searchConditions(criteria), after))
+    .orderBy(order(column), order(properties.id))
+    .limit(page.limit + (withBefore ? 1 : 0))
+    .offset(page.after ? 0 : page.offset - (withBefore ? 1 : 0));
+  const before = withBefore ? rows.shift() : undefined;
   return {
-    rows,
-    before: beforeRow && boundaryOf(beforeRow),
-    last: lastRow && boundaryOf(lastRow),
+    ids: rows.map((row) => row.id),
+    before,
+    last: rows.length === page.limit ? rows.at(-1) : undefined,
   };
 }
 

@@ -7,7 +7,8 @@ import type { Database } from '../../db/client';
 import type { ChatCriteria, ScoringSources } from './chat-ranking';
 import { createChatSearch } from './chat-search';
 import { createFiltersService } from '../filters/filters.service';
-import { listingOf, loadProperties } from './property-loader';
+import { listingsInOrder } from './property-loader';
+import { listingRowsQuery, type ListingRow } from './property.repository';
 import type { SearchCriteria } from './search-conditions';
 import {
   countMatches,
@@ -124,13 +125,18 @@ export function createSearchService(
     const boundaryKey = (offset: number) =>
       JSON.stringify([signature, page.sortBy, page.sortDirection, offset]);
     const after = page.offset > 0 ? await boundaries.find(boundaryKey(page.offset), version) : undefined;
-    const { rows, before, last } = await selectPage(db, criteria, { ...page, after });
+    const { ids, before, last } = await selectPage(db, criteria, { ...page, after });
     if (before) boundaries.put(boundaryKey(page.offset), version, Promise.resolve(before));
-    if (last) boundaries.put(boundaryKey(page.offset + rows.length), version, Promise.resolve(last));
-    return rows;
+    if (last) boundaries.put(boundaryKey(page.offset + ids.length), version, Promise.resolve(last));
+    return ids;
   }
 
-  const loadItems = (ids: number[], language: Language) => loadProperties(db, storage, ids, language);
+  /** The page's listings: one prepared statement (planned once per connection), whatever the page. */
+  const loadItems = async (ids: number[], language: Language) => {
+    const rows =
+      ids.length > 0 ? await database.queryPrepared<ListingRow>('listing_rows', listingRowsQuery(ids)) : [];
+    return listingsInOrder(rows, ids, storage, language);
+  };
   const countOf = (criteria: SearchCriteria, signature: string, version: bigint, exact: boolean) =>
     counts.get(JSON.stringify([signature, exact]), version, () =>
       countMatches(db, criteria, { exact, withOrders: true, bounds: options.countBounds }),
@@ -163,15 +169,15 @@ export function createSearchService(
       }
       return { items: await loadItems(ids, language), ...totalsOf(total, pageSize) };
     }
-    const rows =
+    const ids =
       offset < total.count
         ? await pageOf(criteria, signature, version, { sortBy, sortDirection, offset, limit })
         : [];
     // A short page is the last one: the count follows from it.
-    if (total.isEstimate && rows.length > 0 && rows.length < limit) {
-      total = { count: offset + rows.length, isEstimate: false };
+    if (total.isEstimate && ids.length > 0 && ids.length < limit) {
+      total = { count: offset + ids.length, isEstimate: false };
     }
-    return { items: rows.map((row) => listingOf(row, storage, language)), ...totalsOf(total, pageSize) };
+    return { items: await loadItems(ids, language), ...totalsOf(total, pageSize) };
   }
 
   const chatSearch = createChatSearch({
