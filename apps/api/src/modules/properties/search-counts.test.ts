@@ -16,11 +16,15 @@ const LISTINGS = 400;
 describe('GET /api/Property/properties/chunk: exact and estimated counts', () => {
   let context: TestApp;
   let saburtaloIds: number[];
+  let builder: ReturnType<typeof createListingBuilder>;
+  let saburtaloDistrictId: number;
 
   beforeAll(async () => {
     context = await createTestApp({}, {}, { searchCountBounds: BOUNDS });
     const fixtures = await insertSearchFixtures(context.db);
     const build = createListingBuilder(fixtures);
+    builder = build;
+    saburtaloDistrictId = fixtures.saburtaloId;
     // Prices 50,000 … 449,000 (one per thousand); every tenth listing in Saburtalo, the rest in Vake.
     const ids = await insertListings(
       context.db,
@@ -129,5 +133,21 @@ describe('GET /api/Property/properties/chunk: exact and estimated counts', () =>
     expect(last.items).toHaveLength(LISTINGS - 5 * 75);
     const past = await getChunk('chunkNumber=9');
     expect(past).toMatchObject({ items: [], totalCount: LISTINGS, totalCountIsEstimate: false });
+  });
+
+  // Last: it adds a listing.
+  it('keeps a recent estimate across a write, and counts exactly again', async () => {
+    const estimated = await getChunk('chunkNumber=1');
+    expect(await getChunk('districtName=Saburtalo')).toMatchObject({ totalCount: 40 });
+    // A quarter more listings: sampled again, the estimate would move well beyond its rounding.
+    await insertListings(
+      context.db,
+      Array.from({ length: 100 }, () => builder({ districtId: saburtaloDistrictId })),
+    );
+    expect((await getChunk('chunkNumber=1')).totalCount).toBe(estimated.totalCount);
+    expect(await getChunk('districtName=Saburtalo')).toMatchObject({
+      totalCount: 140,
+      totalCountIsEstimate: false,
+    });
   });
 });

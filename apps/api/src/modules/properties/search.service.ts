@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Language } from '@sakhli/shared/enums';
 import { EMPTY_FILTER, FILTER_KEYS, type Filter } from '@sakhli/shared/schemas/filter';
 import type { ChunkQuery, PropertyChunk, SearchScopeQuery } from '@sakhli/shared/schemas/property';
@@ -92,6 +93,7 @@ export function createSearchService(
   const readVersions = createSearchVersionReader(database);
   // Up to 24 kB each with a small result's orders (search.repository.ts, COUNT_BOUNDS.ordersBound).
   const counts = createVersionedCache<MatchCount>({ maxEntries: 5000, ttlMs: CACHE_TTL_MS });
+  const recentEstimates = new LRUCache<string, MatchCount>({ max: 5000, ttl: CACHE_TTL_MS });
   const chunks = createVersionedCache<PropertyChunk>({ maxEntries: 100, ttlMs: CACHE_TTL_MS });
   const mapPoints = createVersionedCache<MapPointsResult>({ maxEntries: 8, ttlMs: CACHE_TTL_MS });
   const savedFilters = createVersionedCache<Filter>({ maxEntries: 10_000, ttlMs: CACHE_TTL_MS });
@@ -137,10 +139,23 @@ export function createSearchService(
       ids.length > 0 ? await database.queryPrepared<ListingRow>('listing_rows', listingRowsQuery(ids)) : [];
     return listingsInOrder(rows, ids, storage, language);
   };
+  /**
+   * The count of a search for this data version. An estimate stays good across versions for a while (a
+   * few listings changing do not move an estimate of thousands beyond its error), so a recent one is
+   * reused after writes instead of sampling again; exact counts are always of this version.
+   */
   const countOf = (criteria: SearchCriteria, signature: string, version: bigint, exact: boolean) =>
-    counts.get(JSON.stringify([signature, exact]), version, () =>
-      countMatches(db, criteria, { exact, withOrders: true, bounds: options.countBounds }),
-    );
+    counts.get(JSON.stringify([signature, exact]), version, async () => {
+      const recent = exact ? undefined : recentEstimates.get(signature);
+      if (recent) return recent;
+      const count = await countMatches(db, criteria, {
+        exact,
+        withOrders: true,
+        bounds: options.countBounds,
+      });
+      if (count.isEstimate) recentEstimates.set(signature, count);
+      return count;
+    });
 
   /**
    * A chunk's listings in an indexed order, with the result's totals. A large result's count is an
