@@ -130,9 +130,25 @@ export const properties = pgTable(
     index('properties_search_price_sqm_idx')
       .on(t.city, t.listingType, t.propertyType, t.pricePerSqmUsd, t.id)
       .where(sql`publish_status = 'Active'`),
-    // Map points: every match's position and prices from the index alone (index-only scan).
+    // Map points and clusters (decision 025): position, prices and the common filters from the index alone
+    // (index-only scan). The district leads, so a district's listings are one range; the area narrows by
+    // latitude within it.
     index('properties_search_map_idx')
-      .on(t.city, t.listingType, t.propertyType, t.latitude, t.longitude, t.priceUsd, t.priceGel, t.id)
+      .on(
+        t.city,
+        t.listingType,
+        t.propertyType,
+        t.districtId,
+        t.latitude,
+        t.longitude,
+        t.priceUsd,
+        t.priceGel,
+        t.id,
+        t.rooms,
+        t.size,
+        t.buildingStatus,
+        t.renovationStatus,
+      )
       .where(sql`publish_status = 'Active'`),
     index('properties_district_idx').on(t.districtId),
     index('properties_status_idx').on(t.publishStatus, t.expiryDate),

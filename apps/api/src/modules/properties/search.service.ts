@@ -1,6 +1,11 @@
 import type { Language } from '@sakhli/shared/enums';
 import { EMPTY_FILTER, FILTER_KEYS, type Filter } from '@sakhli/shared/schemas/filter';
-import type { ChunkQuery, PropertyChunk, SearchScopeQuery } from '@sakhli/shared/schemas/property';
+import type {
+  ChunkQuery,
+  MapPointsQuery,
+  PropertyChunk,
+  SearchScopeQuery,
+} from '@sakhli/shared/schemas/property';
 import { restrictFilterToScope } from '@sakhli/shared/rules/filter-scope';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
@@ -8,14 +13,10 @@ import type { ChatCriteria, ScoringSources } from './chat-ranking';
 import { createChatSearch } from './chat-search';
 import { createFiltersService } from '../filters/filters.service';
 import { loadProperties } from './property-loader';
-import type { SearchCriteria } from './search-conditions';
-import {
-  countMatches,
-  selectMapPointsJson,
-  selectMatchingIds,
-  type PageBoundary,
-  type PageRequest,
-} from './search.repository';
+import { answerMapPoints, snappedView, type MapPointsResult } from './map-points';
+import { selectMapPointsJson } from './map-points.repository';
+import { searchConditions, type SearchCriteria } from './search-conditions';
+import { countMatches, selectMatchingIds, type PageBoundary, type PageRequest } from './search.repository';
 import { createSearchVersionReader, type SearchVersions } from './search-version';
 import { createVersionedCache } from './versioned-cache';
 
@@ -32,12 +33,6 @@ export interface SearchServiceOptions {
   cacheResults?: boolean;
   /** What the AI Score reads besides the listing (photo reports, embeddings), for searches with a chat. */
   scoring?: ScoringSources;
-}
-
-export interface MapPointsResult {
-  /** The points array as JSON text, built by the database. */
-  pointsJson: string;
-  totalCount: number;
 }
 
 /** Entries also expire, for the little the data version does not track (an owner renaming themselves). */
@@ -68,7 +63,10 @@ export function createSearchService(
   const readVersions = createSearchVersionReader(database);
   const counts = createVersionedCache<number>({ maxEntries: 1000, ttlMs: CACHE_TTL_MS });
   const chunks = createVersionedCache<PropertyChunk>({ maxEntries: 100, ttlMs: CACHE_TTL_MS });
+  // Every point of a large search is megabytes: a few of those. An answer for a zoom is at most
+  // MAP_POINTS_LIMIT points (about 200 kB) and most are clusters (a few kB); each view of each visitor is one.
   const mapPoints = createVersionedCache<MapPointsResult>({ maxEntries: 8, ttlMs: CACHE_TTL_MS });
+  const mapViews = createVersionedCache<MapPointsResult>({ maxEntries: 200, ttlMs: CACHE_TTL_MS });
   const savedFilters = createVersionedCache<Filter>({ maxEntries: 10_000, ttlMs: CACHE_TTL_MS });
   const boundaries = createVersionedCache<PageBoundary>({ maxEntries: 10_000, ttlMs: CACHE_TTL_MS });
 
@@ -166,12 +164,23 @@ export function createSearchService(
       return chunks.get(key, version, compute);
     },
 
-    /** Every match as a compact point, for clustering on the map. */
-    async getMapPoints(query: SearchScopeQuery, context: SearchContext): Promise<MapPointsResult> {
+    /**
+     * Without a zoom, every match as a compact point, for clustering on the map; with one, those points
+     * when they are few, else clusters of the zoom's grid (map-points.ts).
+     */
+    async getMapPoints(query: MapPointsQuery, context: SearchContext): Promise<MapPointsResult> {
       const versions = await readVersions();
       const criteria = await criteriaOf(query, context, versions);
-      const compute = () => selectMapPointsJson(db, criteria);
-      return cacheResults ? mapPoints.get(signatureOf(criteria), versions.listings, compute) : compute();
+      const { zoom, view } = query;
+      if (zoom === undefined) {
+        const compute = () => selectMapPointsJson(db, searchConditions(criteria));
+        return cacheResults ? mapPoints.get(signatureOf(criteria), versions.listings, compute) : compute();
+      }
+      const compute = () => answerMapPoints(db, criteria, { zoom, view });
+      if (!cacheResults) return compute();
+      // Views that widen to the same cells share an answer.
+      const key = JSON.stringify([signatureOf(criteria), zoom, snappedView({ zoom, view })?.cells ?? null]);
+      return mapViews.get(key, versions.listings, compute);
     },
   };
 }
