@@ -131,23 +131,24 @@ export const properties = pgTable(
       .on(t.city, t.listingType, t.propertyType, t.pricePerSqmUsd, t.id)
       .where(sql`publish_status = 'Active'`),
     // Map points and clusters (decision 025): position, prices and the common filters from the index alone
-    // (index-only scan). The district leads, so a district's listings are one range; the area narrows by
-    // latitude within it.
+    // (index-only scan). The district leads, so a district's listings are one range; then the id, so that the
+    // entries of a range point into the table in the order it was written (the visibility map is read page
+    // after page, not at random); the cheap filter columns come before the numeric ones.
     index('properties_search_map_idx')
       .on(
         t.city,
         t.listingType,
         t.propertyType,
         t.districtId,
+        t.id,
         t.latitude,
         t.longitude,
-        t.priceUsd,
-        t.priceGel,
-        t.id,
         t.rooms,
-        t.size,
         t.buildingStatus,
         t.renovationStatus,
+        t.priceUsd,
+        t.priceGel,
+        t.size,
       )
       .where(sql`publish_status = 'Active'`),
     index('properties_district_idx').on(t.districtId),

@@ -10,7 +10,7 @@ import {
 import { CITY_BOUNDS } from '@sakhli/shared/schemas/geo';
 import type { BoundingBox } from '@sakhli/shared/schemas/property';
 import type { Db } from '../../db/client';
-import { countMatchesUpTo, selectMapClustersJson, selectMapPointsJson } from './map-points.repository';
+import { selectMapClustersJson, selectMapPointsJson } from './map-points.repository';
 import { boundingBoxConditions, searchConditions, type SearchCriteria } from './search-conditions';
 
 /** A map-points answer with its arrays as JSON text, built by the database (the route writes them out). */
@@ -47,30 +47,27 @@ export function snappedView({ zoom, view }: MapRequest) {
 
 /**
  * The answer for a map at `zoom` (decision 025): every match when there are at most MAP_POINTS_LIMIT;
- * else, with a view, the view's matches when they are that few; else the matches of the view (or of the
- * whole search) grouped by cell of the zoom's grid. Counting stops at the limit, so a large result costs
- * the grouping pass only.
+ * else the matches of the view (or of the whole search) grouped by cell of the zoom's grid, or the view's
+ * matches themselves when it holds that few. `countSearch` counts the search's matches up to just past
+ * the limit (the caller may keep the count). A large result costs one pass over its matches; a view of
+ * few listings a second, short one.
  */
 export async function answerMapPoints(
   db: Db,
   criteria: SearchCriteria,
   request: MapRequest,
+  countSearch: (limit: number) => Promise<number>,
 ): Promise<MapPointsResult> {
   const search = searchConditions(criteria);
-  if ((await countMatchesUpTo(db, search, MAP_POINTS_LIMIT + 1)) <= MAP_POINTS_LIMIT) {
-    return selectMapPointsJson(db, search);
-  }
+  if ((await countSearch(MAP_POINTS_LIMIT + 1)) <= MAP_POINTS_LIMIT) return selectMapPointsJson(db, search);
   const view = snappedView(request);
   const where = view ? and(search, ...boundingBoxConditions(view.box))! : search;
-  if (view && (await countMatchesUpTo(db, where, MAP_POINTS_LIMIT + 1)) <= MAP_POINTS_LIMIT) {
-    return { ...(await selectMapPointsJson(db, where)), view: view.box };
-  }
   // Without a view the area is the search's: its box, or else its city (every listing lies within it).
   const area = criteria.bbox ?? CITY_BOUNDS[criteria.city];
   const cells = view?.cells ?? cellsCovering(area, clusterLevel(request.zoom, area));
-  return {
-    ...(await selectMapClustersJson(db, where, cells)),
-    clusterZoom: cells.level - CELLS_PER_TILE_LOG2,
-    view: view?.box,
-  };
+  const clusters = await selectMapClustersJson(db, where, cells);
+  if (view && clusters.totalCount <= MAP_POINTS_LIMIT) {
+    return { ...(await selectMapPointsJson(db, where)), view: view.box };
+  }
+  return { ...clusters, clusterZoom: cells.level - CELLS_PER_TILE_LOG2, view: view?.box };
 }

@@ -14,7 +14,7 @@ import { createChatSearch } from './chat-search';
 import { createFiltersService } from '../filters/filters.service';
 import { loadProperties } from './property-loader';
 import { answerMapPoints, snappedView, type MapPointsResult } from './map-points';
-import { selectMapPointsJson } from './map-points.repository';
+import { countMatchesUpTo, selectMapPointsJson } from './map-points.repository';
 import { searchConditions, type SearchCriteria } from './search-conditions';
 import { countMatches, selectMatchingIds, type PageBoundary, type PageRequest } from './search.repository';
 import { createSearchVersionReader, type SearchVersions } from './search-version';
@@ -67,6 +67,8 @@ export function createSearchService(
   // MAP_POINTS_LIMIT points (about 200 kB) and most are clusters (a few kB); each view of each visitor is one.
   const mapPoints = createVersionedCache<MapPointsResult>({ maxEntries: 8, ttlMs: CACHE_TTL_MS });
   const mapViews = createVersionedCache<MapPointsResult>({ maxEntries: 200, ttlMs: CACHE_TTL_MS });
+  // Whether a search is beyond MAP_POINTS_LIMIT, asked again on every move of the map.
+  const mapSizes = createVersionedCache<number>({ maxEntries: 1000, ttlMs: CACHE_TTL_MS });
   const savedFilters = createVersionedCache<Filter>({ maxEntries: 10_000, ttlMs: CACHE_TTL_MS });
   const boundaries = createVersionedCache<PageBoundary>({ maxEntries: 10_000, ttlMs: CACHE_TTL_MS });
 
@@ -176,10 +178,17 @@ export function createSearchService(
         const compute = () => selectMapPointsJson(db, searchConditions(criteria));
         return cacheResults ? mapPoints.get(signatureOf(criteria), versions.listings, compute) : compute();
       }
-      const compute = () => answerMapPoints(db, criteria, { zoom, view });
+      const signature = signatureOf(criteria);
+      const countSearch = (limit: number) => {
+        const count = () => countMatchesUpTo(db, searchConditions(criteria), limit);
+        return cacheResults
+          ? mapSizes.get(JSON.stringify([signature, limit]), versions.listings, count)
+          : count();
+      };
+      const compute = () => answerMapPoints(db, criteria, { zoom, view }, countSearch);
       if (!cacheResults) return compute();
       // Views that widen to the same cells share an answer.
-      const key = JSON.stringify([signatureOf(criteria), zoom, snappedView({ zoom, view })?.cells ?? null]);
+      const key = JSON.stringify([signature, zoom, snappedView({ zoom, view })?.cells ?? null]);
       return mapViews.get(key, versions.listings, compute);
     },
   };
