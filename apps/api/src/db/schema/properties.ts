@@ -118,18 +118,8 @@ export const properties = pgTable(
   (t) => [
     uniqueIndex('properties_code_idx').on(t.code),
     index('properties_user_idx').on(t.userId, t.createdAt),
-    // Search: every public query is Active + city + listing type + property type, ordered by one sort key.
-    // Ascending keys: a backward scan serves "newest first" (a DESC key would be NULLS LAST, which an
-    // ORDER BY … DESC cannot use).
-    index('properties_search_created_idx')
-      .on(t.city, t.listingType, t.propertyType, t.createdAt, t.id)
-      .where(sql`publish_status = 'Active'`),
-    index('properties_search_price_usd_idx')
-      .on(t.city, t.listingType, t.propertyType, t.priceUsd, t.id)
-      .where(sql`publish_status = 'Active'`),
-    index('properties_search_price_sqm_idx')
-      .on(t.city, t.listingType, t.propertyType, t.pricePerSqmUsd, t.id)
-      .where(sql`publish_status = 'Active'`),
+    // Search: the sort and filter indexes are written in SQL (migration 0011_search_covering_indexes): they
+    // INCLUDE the filter columns, which Drizzle cannot express (docs/decisions/022-filtered-search-at-scale.md).
     // Map points and clusters (decision 025): position, prices and the common filters from the index alone
     // (index-only scan). The district leads, so a district's listings are one range; then the id, so that the
     // entries of a range point into the table in the order it was written (the visibility map is read page

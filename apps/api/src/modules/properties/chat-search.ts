@@ -10,7 +10,7 @@ import {
   type ScoringSources,
 } from './chat-ranking';
 import type { SearchCriteria } from './search-conditions';
-import type { IndexedSortField } from './search.repository';
+import type { ChunkPageQuery } from './search.service';
 import { createVersionedCache } from './versioned-cache';
 
 export interface ChatSearchDependencies {
@@ -18,20 +18,14 @@ export interface ChatSearchDependencies {
   sources: ScoringSources;
   cacheResults: boolean;
   ttlMs: number;
-  /** The total of a search (shared with the search without a chat: same criteria, same count). */
-  countOf(criteria: SearchCriteria, signature: string, version: bigint): Promise<number>;
-  /** One page of ids in an indexed order (search.service.ts). */
-  selectPage(
+  /** A chunk's listings in an indexed order with the result's totals (search.service.ts). */
+  selectChunk(
     criteria: SearchCriteria,
     signature: string,
     version: bigint,
-    page: {
-      sortBy: IndexedSortField;
-      sortDirection: ChunkQuery['sortDirection'];
-      offset: number;
-      limit: number;
-    },
-  ): Promise<number[]>;
+    query: ChunkPageQuery,
+    language: Language,
+  ): Promise<PropertyChunk>;
   loadItems(ids: number[], language: Language): Promise<Property[]>;
 }
 
@@ -99,19 +93,14 @@ export function createChatSearch(dependencies: ChatSearchDependencies) {
           );
           return rankedChunk(ranking, query, language);
         }
-        const totalCount = await dependencies.countOf(criteria, signature, version);
-        const limit = query.chunkSize * query.pageSize;
-        const offset = (query.chunkNumber - 1) * limit;
-        const page = { sortBy: query.sortBy, sortDirection: query.sortDirection, offset, limit };
-        const ids =
-          offset < totalCount ? await dependencies.selectPage(criteria, signature, version, page) : [];
-        const items = await scoreItems(await dependencies.loadItems(ids, language), chat, sources);
-        return {
-          items,
-          totalCount,
-          totalPages: Math.ceil(totalCount / query.pageSize),
-          totalCountIsEstimate: false,
-        };
+        const chunk = await dependencies.selectChunk(
+          criteria,
+          signature,
+          version,
+          { ...query, sortBy: query.sortBy },
+          language,
+        );
+        return { ...chunk, items: await scoreItems(chunk.items, chat, sources) };
       };
       if (!cacheResults) return compute();
       const key = JSON.stringify([
