@@ -120,9 +120,26 @@ export const properties = pgTable(
     index('properties_user_idx').on(t.userId, t.createdAt),
     // Search: the sort and filter indexes are written in SQL (migration 0011_search_covering_indexes): they
     // INCLUDE the filter columns, which Drizzle cannot express (docs/decisions/022-filtered-search-at-scale.md).
-    // Map points: every match's position and prices from the index alone (index-only scan).
+    // Map points and clusters (decision 025): position, prices and the common filters from the index alone
+    // (index-only scan). The district leads, so a district's listings are one range; then the id, so that the
+    // entries of a range point into the table in the order it was written (the visibility map is read page
+    // after page, not at random); the cheap filter columns come before the numeric ones.
     index('properties_search_map_idx')
-      .on(t.city, t.listingType, t.propertyType, t.latitude, t.longitude, t.priceUsd, t.priceGel, t.id)
+      .on(
+        t.city,
+        t.listingType,
+        t.propertyType,
+        t.districtId,
+        t.id,
+        t.latitude,
+        t.longitude,
+        t.rooms,
+        t.buildingStatus,
+        t.renovationStatus,
+        t.priceUsd,
+        t.priceGel,
+        t.size,
+      )
       .where(sql`publish_status = 'Active'`),
     index('properties_district_idx').on(t.districtId),
     index('properties_status_idx').on(t.publishStatus, t.expiryDate),

@@ -1,19 +1,25 @@
 import { LRUCache } from 'lru-cache';
 import type { Language } from '@sakhli/shared/enums';
 import { EMPTY_FILTER, FILTER_KEYS, type Filter } from '@sakhli/shared/schemas/filter';
-import type { ChunkQuery, PropertyChunk, SearchScopeQuery } from '@sakhli/shared/schemas/property';
+import type {
+  ChunkQuery,
+  MapPointsQuery,
+  PropertyChunk,
+  SearchScopeQuery,
+} from '@sakhli/shared/schemas/property';
 import { restrictFilterToScope } from '@sakhli/shared/rules/filter-scope';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
 import type { ChatCriteria, ScoringSources } from './chat-ranking';
 import { createChatSearch } from './chat-search';
 import { createFiltersService } from '../filters/filters.service';
+import { answerMapPoints, snappedView, type MapPointsResult } from './map-points';
+import { countMatchesUpTo, selectMapPointsJson } from './map-points.repository';
 import { listingsInOrder } from './property-loader';
 import { listingRowsQuery, type ListingRow } from './property.repository';
-import type { SearchCriteria } from './search-conditions';
+import { searchConditions, type SearchCriteria } from './search-conditions';
 import {
   countMatches,
-  selectMapPointsJson,
   type CountBounds,
   type IndexedSortField,
   type MatchCount,
@@ -39,12 +45,6 @@ export interface SearchServiceOptions {
   scoring?: ScoringSources;
   /** How far counts read before they estimate (search.repository.ts); tests make them small. */
   countBounds?: CountBounds;
-}
-
-export interface MapPointsResult {
-  /** The points array as JSON text, built by the database. */
-  pointsJson: string;
-  totalCount: number;
 }
 
 /** What a chunk needs to find its ids: its place and an indexed order. */
@@ -95,7 +95,12 @@ export function createSearchService(
   const counts = createVersionedCache<MatchCount>({ maxEntries: 5000, ttlMs: CACHE_TTL_MS });
   const recentEstimates = new LRUCache<string, MatchCount>({ max: 5000, ttl: CACHE_TTL_MS });
   const chunks = createVersionedCache<PropertyChunk>({ maxEntries: 100, ttlMs: CACHE_TTL_MS });
+  // Every point of a large search is megabytes: a few of those. An answer for a zoom is at most
+  // MAP_POINTS_LIMIT points (about 200 kB) and most are clusters (a few kB); each view of each visitor is one.
   const mapPoints = createVersionedCache<MapPointsResult>({ maxEntries: 8, ttlMs: CACHE_TTL_MS });
+  const mapViews = createVersionedCache<MapPointsResult>({ maxEntries: 200, ttlMs: CACHE_TTL_MS });
+  // Whether a search is beyond MAP_POINTS_LIMIT, asked again on every move of the map.
+  const mapSizes = createVersionedCache<number>({ maxEntries: 1000, ttlMs: CACHE_TTL_MS });
   const savedFilters = createVersionedCache<Filter>({ maxEntries: 10_000, ttlMs: CACHE_TTL_MS });
   const boundaries = createVersionedCache<PageBoundary>({ maxEntries: 10_000, ttlMs: CACHE_TTL_MS });
 
@@ -238,12 +243,30 @@ export function createSearchService(
       return chunks.get(key, version, compute);
     },
 
-    /** Every match as a compact point, for clustering on the map. */
-    async getMapPoints(query: SearchScopeQuery, context: SearchContext): Promise<MapPointsResult> {
+    /**
+     * Without a zoom, every match as a compact point, for clustering on the map; with one, those points
+     * when they are few, else clusters of the zoom's grid (map-points.ts).
+     */
+    async getMapPoints(query: MapPointsQuery, context: SearchContext): Promise<MapPointsResult> {
       const versions = await readVersions();
       const criteria = await criteriaOf(query, context, versions);
-      const compute = () => selectMapPointsJson(db, criteria);
-      return cacheResults ? mapPoints.get(signatureOf(criteria), versions.listings, compute) : compute();
+      const { zoom, view } = query;
+      if (zoom === undefined) {
+        const compute = () => selectMapPointsJson(db, searchConditions(criteria));
+        return cacheResults ? mapPoints.get(signatureOf(criteria), versions.listings, compute) : compute();
+      }
+      const signature = signatureOf(criteria);
+      const countSearch = (limit: number) => {
+        const count = () => countMatchesUpTo(db, searchConditions(criteria), limit);
+        return cacheResults
+          ? mapSizes.get(JSON.stringify([signature, limit]), versions.listings, count)
+          : count();
+      };
+      const compute = () => answerMapPoints(db, criteria, { zoom, view }, countSearch);
+      if (!cacheResults) return compute();
+      // Views that widen to the same cells share an answer.
+      const key = JSON.stringify([signature, zoom, snappedView({ zoom, view })?.cells ?? null]);
+      return mapViews.get(key, versions.listings, compute);
     },
   };
 }
