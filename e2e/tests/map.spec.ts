@@ -74,7 +74,7 @@ test.describe('results map', () => {
     ]);
     await openMap(page);
     const bubble = clusters(page).filter({ hasText: '2' });
-    await expect(bubble).toHaveAccessibleName('2 listings here, zoom in');
+    await expect(bubble).toHaveAccessibleName('2 listings here ($92,500 – $185,000), zoom in');
     await expect(pinLabels(page)).toHaveText(['$1.25M']);
     await bubble.click();
     await expect(clusters(page)).toHaveCount(0);
@@ -170,6 +170,66 @@ test.describe('results map', () => {
     await page.getByRole('button', { name: 'Zoom out', exact: true }).click();
     await expect(markers(page).first()).toBeVisible();
     expect(before).toBeGreaterThan(0);
+  });
+
+  test("shows the server's clusters of a large result and switches to pins where the view holds few", async ({
+    page,
+  }) => {
+    // A large result as the server answers it (decision 025): clusters of the whole search at the city,
+    // clusters of the view at a district, the view's listings themselves from zoom 16.
+    const asked: URLSearchParams[] = [];
+    await page.route('**/api/Property/map-points?*', (route: Route) => {
+      const params = new URL(route.request().url()).searchParams;
+      asked.push(params);
+      const zoom = Number(params.get('zoom'));
+      const [west, south, east, north] = (params.get('view') ?? '').split(',').map(Number);
+      const view = params.has('view')
+        ? { west: west!, south: south!, east: east!, north: north! }
+        : undefined;
+      if (zoom >= 16) {
+        return route.fulfill({
+          json: {
+            points: [
+              [900001, 41.7105, 44.7701, 185_000, 499_500],
+              [900002, 41.7115, 44.7721, 92_500, 249_750],
+            ],
+            totalCount: 2,
+            view,
+          },
+        });
+      }
+      return route.fulfill({
+        json: {
+          points: [],
+          clusters: [
+            [120_000, 41.7105, 44.7701, 30_000, 2_400_000],
+            [80_000, 41.7905, 44.8201, 25_000, 900_000],
+          ],
+          clusterZoom: zoom,
+          totalCount: 200_000,
+          view,
+        },
+      });
+    });
+    await openMap(page);
+    await expect(mapRegion(page).getByRole('status').first()).toHaveText('200,000 listings on the map');
+    const vake = clusters(page).filter({ hasText: '120K' });
+    await expect(vake).toHaveAccessibleName('120,000 listings here ($30,000 – $2,400,000), zoom in');
+    expect(asked[0]?.get('zoom')).toBeTruthy();
+    expect(asked[0]?.has('view')).toBe(false);
+
+    // A bubble of the server zooms in two steps at a time, each asking for the view.
+    for (let step = 0; step < 3 && (await pins(page).count()) === 0; step++) {
+      await clusters(page).filter({ hasText: '120K' }).click();
+      await expect(page.locator('.leaflet-zoom-anim')).toHaveCount(0);
+    }
+    await expect(pins(page).filter({ hasText: '$185K' })).toBeVisible();
+    await expect(pins(page).filter({ hasText: '$92.5K' })).toBeVisible();
+    const last = asked.at(-1)!;
+    expect(Number(last.get('zoom'))).toBeGreaterThanOrEqual(16);
+    expect(last.get('view')?.split(',')).toHaveLength(4);
+    // The status still counts the whole search.
+    await expect(mapRegion(page).getByRole('status').first()).toHaveText('200,000 listings on the map');
   });
 
   test('has no serious axe violations, with a card open too', async ({ page }) => {

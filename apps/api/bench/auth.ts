@@ -16,17 +16,6 @@ import { writePerformanceSection } from './performance-doc';
 import type { AuthServerInput, AuthServerReady, LoopDelay } from './auth-server';
 import { percentile } from './statistics';
 
-declare module 'autocannon' {
-  interface Options {
-    requests?: {
-      method: string;
-      path: string;
-      headers: Record<string, string>;
-      setupRequest: (request: { body?: string }) => { body?: string };
-    }[];
-  }
-}
-
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },

@@ -2,11 +2,23 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
+  interface AutocannonRequest {
+    path: string;
+    headers: Record<string, string>;
+    body?: string;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Requests in turn; `setupRequest` changes each one before it is sent. */
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+    }[];
   }
   interface Histogram {
     average: number;

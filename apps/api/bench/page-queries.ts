@@ -1,14 +1,15 @@
 /**
- * The page-id query alone (`selectMatchingIds`, what a deep page changes): page 1, page 401 reached by skipping
- * index entries (its first visit after a change of the data) and page 401 from its remembered boundary
- * (keyset: every later visit, and the next page after one read). The rows, photos and answer of a chunk
- * come after it and cost the same at any depth for answers of the same size.
+ * The page query alone (`selectPage`: the page chosen from the sort index, then its 75 rows and photos read;
+ * what a deep page changes): page 1, page 401 reached by skipping index entries (its first visit after a
+ * change of the data) and page 401 from its remembered boundary (keyset: every later visit, and the next
+ * page after one read). The answer of a chunk comes after it and costs the same at any depth for answers of
+ * the same size.
  */
 import { emptyFilter } from '@sakhli/shared/rules/filter-fields';
 import type { Db } from '../src/db/client';
 import type { SearchCriteria } from '../src/modules/properties/search-conditions';
 import {
-  selectMatchingIds,
+  selectPage,
   type IndexedSortField,
   type PageRequest,
 } from '../src/modules/properties/search.repository';
@@ -46,12 +47,12 @@ export async function measurePageQueries(db: Db): Promise<PageQueryFigure[]> {
         limit: LIMIT,
         after,
       });
-      const { before } = await selectMatchingIds(db, criteria, request(DEEP_OFFSET));
+      const { before } = await selectPage(db, criteria, request(DEEP_OFFSET));
       if (!before) throw new Error(`fewer than ${DEEP_OFFSET} matches: no page 401 to measure`);
       const timings = { first: [] as number[], byOffset: [] as number[], byBoundary: [] as number[] };
       const time = async (into: number[], page: PageRequest) => {
         const started = performance.now();
-        await selectMatchingIds(db, criteria, page);
+        await selectPage(db, criteria, page);
         into.push(performance.now() - started);
       };
       for (let round = 0; round < ROUNDS; round++) {

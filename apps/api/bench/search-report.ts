@@ -16,11 +16,11 @@ export interface ReportOptions {
 
 const whole = (value: number) => Math.round(value).toLocaleString('en');
 
-/** The page-id query alone, per sort (page-queries.ts). */
+/** The page query alone, per sort (page-queries.ts). */
 export function formatPageQueries(figures: PageQueryFigure[]): string {
   const ms = (value: number) => value.toFixed(2);
   return [
-    '| page ids of | page 1 ms | page 401 by offset ms | page 401 from its boundary ms | boundary ÷ page 1 |',
+    '| page of | page 1 ms | page 401 by offset ms | page 401 from its boundary ms | boundary ÷ page 1 |',
     '|---|--:|--:|--:|--:|',
     ...figures.map(
       (f) =>
@@ -70,18 +70,18 @@ function section(runs: DatabaseRun[], options: ReportOptions): string {
     'Query: Tbilisi, Sale, Apartment, no filter, with the headers the web app sends (a guest id without a saved',
     'filter, Accept-Language ka-GE, Accept-Encoding gzip, deflate, br: answered in brotli). "cached": the app as it runs (results kept per data',
     'version, docs/decisions/006-search-result-cache.md). "uncached": the same routes with the result cache off, so',
-    'every request reads the data version, selects the page ids from the sort index, loads the 75 rows and their',
-    'photos, maps, serialises and compresses them; the count and the page boundaries stay cached per data version (a',
+    'every request reads the data version, selects the page from the sort index with its 75 rows and their',
+    'photos (one statement), maps, serialises and compresses them; the count and the page boundaries stay cached per data version (a',
     'deep page repeated, or the page after one already read, starts from its remembered boundary). In "cached"',
     'mode a first and a deep chunk are the same memory lookup: differences between them follow the size of the',
     'answers (they hold different listings; above about 17 kB an answer takes longer to send) and the noise of',
     'the shared machine, as do differences between sorts.',
     '',
-    'Page ids: before any load, the query that depth changes (`selectMatchingIds`, apps/api/bench/page-queries.ts)',
-    'alone, 200 rounds per sort, medians: page 1, page 401 reached by skipping index entries (its first visit after a',
-    'change of the data) and page 401 from its remembered boundary (keyset: every later visit). The 75 rows and their',
-    'photos are then loaded by id, which costs the same at any depth; what else differs between a first and a deep',
-    'chunk is the size of the answer.',
+    'Page query: before any load, the query that depth changes (`selectPage`, apps/api/bench/page-queries.ts: the',
+    'page chosen from the sort index, then its 75 rows and photos read in the same statement) alone, 200 rounds per',
+    'sort, medians: page 1, page 401 reached by skipping index entries (its first visit after a change of the data)',
+    'and page 401 from its remembered boundary (keyset: every later visit). Reading the 75 rows costs the same at any',
+    'depth; what else differs between a first and a deep chunk is the size of the answer.',
   ];
   lines.push('', 'Targets (computed from the figures below):', '', ...describeTargets(runs));
   for (const run of runs) {

@@ -40,7 +40,7 @@ await insertSyntheticListings(database.db, count);
 await database.db.execute(sql`vacuum analyze`);
 await database.db.execute(sql`checkpoint`);
 const seedSeconds = (performance.now() - seedStarted) / 1000;
-// Before any load: the page-id query alone, first page against page 401.
+// Before any load: the page query alone, first page against page 401.
 const pageQueries = await measurePageQueries(database.db);
 
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });

@@ -6,7 +6,7 @@ const whole = (value: number) => Math.round(value).toLocaleString('en');
 const verdict = (isMet: boolean) => (isMet ? 'met' : '**not met**');
 const kilobytes = (bytes: number) => `${whole(bytes / 1024)} kB`;
 
-/** Page 401's page-id query against page 1's, at worst over the sorts: from the remembered boundary and by offset. */
+/** Page 401's page query against page 1's, at worst over the sorts: from the remembered boundary and by offset. */
 function pageQueryCosts(run: DatabaseRun) {
   const worst = (cost: (f: PageQueryFigure) => number) =>
     [...run.pageQueries].sort((a, b) => cost(b) - cost(a))[0];
@@ -43,7 +43,7 @@ function deepRatios(run: DatabaseRun, mode: Measurement['mode']) {
  * against PostgreSQL are the endpoint as it runs (cached); "uncached" says what a cache miss costs. A deep chunk
  * against the first: the whole chunk where its query runs (uncached), the median over the sorts, since each
  * sort's deep and first answers hold different listings and an answer's cost grows with its size (the worst
- * sort is shown with its sizes); the page-id query itself beside it. Cached, both are the same memory lookup.
+ * sort is shown with its sizes); the page query itself beside it. Cached, both are the same memory lookup.
  */
 export function describeTargets(runs: DatabaseRun[]): string[] {
   const lines: string[] = [];
@@ -73,7 +73,7 @@ export function describeTargets(runs: DatabaseRun[]): string[] {
     if (byBoundary && byOffset) {
       const ms = (value: number) => `${value.toFixed(2)} ms`;
       lines.push(
-        `- PostgreSQL, the page-id query alone: page 401 from its remembered boundary (keyset) at most ${ms(byBoundary.deepByBoundaryMs - byBoundary.firstMs)} over page 1 (${byBoundary.sort}: ${ms(byBoundary.deepByBoundaryMs)} against ${ms(byBoundary.firstMs)}); its first visit after a change of the data skips index entries: at most ${byOffset.deepByOffsetMs.toFixed(1)} ms, ${(byOffset.deepByOffsetMs / byOffset.firstMs).toFixed(1)}× page 1 (${byOffset.sort}), once per data version.`,
+        `- PostgreSQL, the page query alone: page 401 from its remembered boundary (keyset) at most ${ms(byBoundary.deepByBoundaryMs - byBoundary.firstMs)} over page 1 (${byBoundary.sort}: ${ms(byBoundary.deepByBoundaryMs)} against ${ms(byBoundary.firstMs)}); its first visit after a change of the data skips index entries: at most ${byOffset.deepByOffsetMs.toFixed(1)} ms, ${(byOffset.deepByOffsetMs / byOffset.firstMs).toFixed(1)}× page 1 (${byOffset.sort}), once per data version.`,
       );
     }
   }

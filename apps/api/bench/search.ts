@@ -4,7 +4,7 @@
  *   [--database-url postgres://postgres@127.0.0.1:5432/test] [--skip-pglite] [--skip-postgres] [--no-write]
  *
  * Seeds synthetic listings into PGlite and into a fresh PostgreSQL database (`sakhli_bench`, dropped
- * afterwards), then times the page-id query alone for page 1 and page 401 (page-queries.ts) and measures the
+ * afterwards), then times the page query alone for page 1 and page 401 (page-queries.ts) and measures the
  * chunk endpoint with autocannon for every sort, first and deep chunk, with and without the result cache,
  * and the map points; prints a table and writes the figures to the "Search" section of docs/PERFORMANCE.md.
  */

@@ -22,6 +22,7 @@ import { filterRoutes } from './modules/filters/filters.routes';
 import { propertyRoutes } from './modules/properties/properties.routes';
 import { createListingModule } from './modules/properties/listing.module';
 import { listingRoutes } from './modules/properties/listing.routes';
+import type { CountBounds } from './modules/properties/search.repository';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { mediaRoutes } from './modules/photos/media.routes';
 import { registerPhotos } from './modules/photos/photos.module';
@@ -67,6 +68,8 @@ export interface AppOptions {
    * the queries themselves.
    */
   cacheSearchResults?: boolean;
+  /** How far search counts read before they estimate (decision 022); tests make them small. */
+  searchCountBounds?: CountBounds;
   /** CONTRACT.md section 6: 60 s for a request (15 s for its headers); tests shorten them. */
   requestTimeouts?: Partial<RequestTimeouts>;
 }
@@ -139,6 +142,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
   await app.register(
     propertyRoutes(database, storage, {
       cacheResults: options.cacheSearchResults ?? true,
+      countBounds: options.searchCountBounds,
       scoring: {
         similarity: (ids, wishes) => embeddings.similarity(ids, wishes),
         version: embeddings.version,

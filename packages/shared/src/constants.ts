@@ -31,6 +31,12 @@ export const MAP = {
   existingAddressDelayMs: 1000,
 } as const;
 
+/**
+ * The most listings a map answer sends one by one (decision 025): beyond it, the server groups them into
+ * clusters of the map's zoom, as many as a screen shows.
+ */
+export const MAP_POINTS_LIMIT = 5_000;
+
 export const LAYOUT = { topBarPx: 64, sidePanelPx: 400, dashboardMenuPx: 280, contentWidthPx: 1200 } as const;
 
 export const TOKEN_EXPIRY_MARGIN_SECONDS = 60;

@@ -4,27 +4,26 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { Language } from '@sakhli/shared/enums';
 
-const english = import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/*.json', {
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', {
   eager: true,
 });
-const resources = {
-  en: Object.fromEntries(
-    Object.entries(english).map(([file, module]) => [
-      file.split('/').pop()!.replace('.json', ''),
-      module.default,
-    ]),
-  ),
-};
+/** `locales/<language>/<namespace>.json` as i18next resources: language → namespace → texts. */
+const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [file, module] of Object.entries(localeFiles)) {
+  const [language = '', namespace = ''] = file.split('/').slice(-2);
+  (resources[language] ??= {})[namespace.replace('.json', '')] = module.default;
+}
 
-/** An English i18next instance with every namespace loaded up front (component tests). */
-export function createTestI18n(): I18n {
+/** An i18next instance (English unless told) with every namespace loaded up front (component tests). */
+export function createTestI18n(language: Language = 'en'): I18n {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
+    lng: language,
+    fallbackLng: false,
     resources,
-    ns: Object.keys(resources.en),
+    ns: Object.keys(resources.en ?? {}),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,
@@ -32,17 +31,25 @@ export function createTestI18n(): I18n {
   return i18n;
 }
 
-/** Renders a component as the app would: English, a fresh query client (no retries) and a router at `path`. */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  return renderRoutes([{ path: '*', element: ui }], { path });
+interface RenderOptions {
+  path?: string;
+  language?: Language;
+}
+
+/**
+ * Renders a component as the app would: English unless told, a fresh query client (no retries) and a router
+ * at `path`.
+ */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  return renderRoutes([{ path: '*', element: ui }], options);
 }
 
 /** Renders routes as the app would, starting at `path`; the router tells where navigation led. */
-export function renderRoutes(routes: RouteObject[], { path = '/' }: { path?: string } = {}) {
+export function renderRoutes(routes: RouteObject[], { path = '/', language = 'en' }: RenderOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <I18nextProvider i18n={createTestI18n()}>
+    <I18nextProvider i18n={createTestI18n(language)}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -160,13 +160,56 @@ export const PropertyChunk = z.object({
 });
 export type PropertyChunk = z.infer<typeof PropertyChunk>;
 
+/** The highest zoom a map may ask clusters for (the results map stops at 19). */
+export const MAX_MAP_ZOOM = 22;
+
 /**
- * GET /api/Property/map-points (same query as the chunk minus paging): every matching listing as a
- * compact tuple [id, latitude, longitude, priceUsd, priceGel], for clustering on the client.
+ * Query of GET /api/Property/map-points: the search (as for the chunk, minus paging), and optionally the
+ * map's `zoom` and `view`. Without `zoom` the answer holds every match as a point, however many. With
+ * `zoom`, more than MAP_POINTS_LIMIT matches come grouped into clusters on that zoom's grid (decision
+ * 025); `view` (west,south,east,north: what the map shows, with a margin) limits the answer to that part
+ * of the map and needs `zoom`.
+ */
+export const MapPointsQuery = SearchScopeFields.extend({
+  zoom: z.coerce
+    .number({ error: 'Must be a zoom level' })
+    .int('Must be a zoom level')
+    .min(0, 'Must be a zoom level')
+    .max(MAX_MAP_ZOOM, `Must be at most ${MAX_MAP_ZOOM}`)
+    .optional(),
+  view: BoundingBox.optional(),
+}).superRefine((query, context) => {
+  refineFilterRanges(query, context);
+  if (query.view && query.zoom === undefined) {
+    context.addIssue({ code: 'custom', path: ['view'], message: 'Needs zoom' });
+  }
+});
+export type MapPointsQuery = z.output<typeof MapPointsQuery>;
+
+/** An area in degrees, as JSON. */
+export const MapArea = z.object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() });
+
+/**
+ * GET /api/Property/map-points. `points`: listings as compact tuples [id, latitude, longitude, priceUsd,
+ * priceGel], for clustering on the client. `totalCount`: the listings the answer accounts for (its points
+ * plus the counts of its clusters).
+ *
+ * Without `zoom`, or with at most MAP_POINTS_LIMIT matches, `points` holds every match of the search and
+ * nothing else is set. Otherwise:
+ * - `view`: set when the answer covers only the requested view (the view widened to whole cells of the
+ *   grid); absent when it covers the whole search;
+ * - `clusters` (with `clusterZoom`): when the area covers more than MAP_POINTS_LIMIT matches, the area's
+ *   matches grouped by grid cell as [count, latitude, longitude, minPriceUsd, maxPriceUsd] (the position is
+ *   the mean of the cell's listings); a cell of a single listing comes as a point instead. The cells are
+ *   quarter tiles (64 px) of `clusterZoom`: the requested zoom, or lower when the area would span more
+ *   than 64 cells across.
  */
 export const MapPoints = z.object({
   points: z.array(z.tuple([z.number().int(), z.number(), z.number(), z.number(), z.number()])),
   totalCount: z.number().int(),
+  clusters: z.array(z.tuple([z.number().int(), z.number(), z.number(), z.number(), z.number()])).optional(),
+  clusterZoom: z.number().int().optional(),
+  view: MapArea.optional(),
 });
 export type MapPoints = z.infer<typeof MapPoints>;
 

@@ -9,12 +9,13 @@ CREATE TABLE "wish_features_state" (
 ALTER TABLE "properties" ADD COLUMN "listing_wishes" integer;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "photo_wishes" integer;--> statement-breakpoint
 CREATE INDEX "properties_wishes_unknown_idx" ON "properties" USING btree ("id") WHERE listing_wishes is null or photo_wishes is null;--> statement-breakpoint
--- A chat's ranking reads every match's masks, price and size newest first, and its filters, from this
--- index alone (an index-only scan: no table row is read). Written by hand: drizzle has no INCLUDE.
-CREATE INDEX "properties_chat_rank_idx" ON "properties" USING btree ("city", "listing_type", "property_type", "created_at", "id")
-	INCLUDE ("listing_wishes", "photo_wishes", "price_usd", "price_gel", "size", "rooms", "bedrooms", "bathrooms",
-		"floor", "rent_duration", "number_of_floors", "building_status", "renovation_status", "is_furnished",
-		"district_id", "building_year", "latitude", "longitude")
+-- A chat's ranking reads every match newest first with its masks, prices and size, and checks its filters,
+-- from the newest-first search index alone (an index-only scan, no table row read): the index of migration
+-- 0011 with the two masks among its fixed-width included columns.
+DROP INDEX "properties_search_created_idx";--> statement-breakpoint
+CREATE INDEX "properties_search_created_idx" ON "properties" ("city", "listing_type", "property_type", "created_at", "id")
+	INCLUDE ("rooms", "bedrooms", "bathrooms", "floor", "district_id", "building_status", "renovation_status", "is_furnished",
+		"listing_wishes", "photo_wishes", "price_usd", "price_gel", "price_per_sqm_usd", "size")
 	WHERE publish_status = 'Active';--> statement-breakpoint
 -- Writing only a listing's wish masks is no change of the listing: neither its version (ETag, decision
 -- 021) nor the search data version (decision 006) moves, so the background pass over a million listings

@@ -125,24 +125,31 @@ export const properties = pgTable(
   (t) => [
     uniqueIndex('properties_code_idx').on(t.code),
     index('properties_user_idx').on(t.userId, t.createdAt),
-    // Search: every public query is Active + city + listing type + property type, ordered by one sort key.
-    // Ascending keys: a backward scan serves "newest first" (a DESC key would be NULLS LAST, which an
-    // ORDER BY … DESC cannot use).
-    index('properties_search_created_idx')
-      .on(t.city, t.listingType, t.propertyType, t.createdAt, t.id)
-      .where(sql`publish_status = 'Active'`),
-    index('properties_search_price_usd_idx')
-      .on(t.city, t.listingType, t.propertyType, t.priceUsd, t.id)
-      .where(sql`publish_status = 'Active'`),
-    index('properties_search_price_sqm_idx')
-      .on(t.city, t.listingType, t.propertyType, t.pricePerSqmUsd, t.id)
-      .where(sql`publish_status = 'Active'`),
-    // Map points: every match's position and prices from the index alone (index-only scan).
+    // Search: the sort and filter indexes are written in SQL (migration 0011_search_covering_indexes): they
+    // INCLUDE the filter columns, which Drizzle cannot express (docs/decisions/022-filtered-search-at-scale.md).
+    // Map points and clusters (decision 025): position, prices and the common filters from the index alone
+    // (index-only scan). The district leads, so a district's listings are one range; then the id, so that the
+    // entries of a range point into the table in the order it was written (the visibility map is read page
+    // after page, not at random); the cheap filter columns come before the numeric ones.
     index('properties_search_map_idx')
-      .on(t.city, t.listingType, t.propertyType, t.latitude, t.longitude, t.priceUsd, t.priceGel, t.id)
+      .on(
+        t.city,
+        t.listingType,
+        t.propertyType,
+        t.districtId,
+        t.id,
+        t.latitude,
+        t.longitude,
+        t.rooms,
+        t.buildingStatus,
+        t.renovationStatus,
+        t.priceUsd,
+        t.priceGel,
+        t.size,
+      )
       .where(sql`publish_status = 'Active'`),
-    // properties_chat_rank_idx (a chat's ranking, with INCLUDE columns) is written by hand in migration 0012.
-    // The rows whose wish masks are still to compute: empty once the background pass has run.
+    // The rows whose wish masks are still to compute: empty once the background pass has run. (Migration 0012
+    // also adds the masks to the newest-first search index, for a chat's ranking.)
     index('properties_wishes_unknown_idx')
       .on(t.id)
       .where(sql`listing_wishes is null or photo_wishes is null`),

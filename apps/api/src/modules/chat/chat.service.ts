@@ -193,7 +193,8 @@ export function createChatService({
           history,
         };
         const turn = await understandTurn(context, llm, log, signal);
-        const matchCount = await countMatches(db, { ...scope, filter: turn.filters });
+        // The reply names the exact number: one count per turn, beside the model's seconds.
+        const { count: matchCount } = await countMatches(db, { ...scope, filter: turn.filters }, { exact: true });
         const refreshProperties = hasChanged(before, turn);
         const otherScope = turn.otherScope ? linkTo(turn.otherScope) : null;
         emit({

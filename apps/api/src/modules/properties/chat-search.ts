@@ -11,7 +11,8 @@ import {
   type ScoringSources,
 } from './chat-ranking';
 import type { SearchCriteria } from './search-conditions';
-import type { IndexedSortField } from './search.repository';
+import type { MatchCount } from './search.repository';
+import type { ChunkPageQuery } from './search.service';
 import { createVersionedCache } from './versioned-cache';
 
 export interface ChatSearchDependencies {
@@ -19,21 +20,17 @@ export interface ChatSearchDependencies {
   sources: ScoringSources;
   cacheResults: boolean;
   ttlMs: number;
-  /** The total of a search (shared with the search without a chat: same criteria, same count). */
-  countOf(criteria: SearchCriteria, signature: string, version: bigint): Promise<number>;
-  /** One page of ids in an indexed order (search.service.ts). */
-  selectPage(
+  /** A chunk's listings in an indexed order with the result's totals (search.service.ts). */
+  selectChunk(
     criteria: SearchCriteria,
     signature: string,
     version: bigint,
-    page: {
-      sortBy: IndexedSortField;
-      sortDirection: ChunkQuery['sortDirection'];
-      offset: number;
-      limit: number;
-    },
-  ): Promise<number[]>;
+    query: ChunkPageQuery,
+    language: Language,
+  ): Promise<PropertyChunk>;
   loadItems(ids: number[], language: Language): Promise<Property[]>;
+  /** The total of a search, exact or estimated (shared with the search without a chat: the same count). */
+  countOf(criteria: SearchCriteria, signature: string, version: bigint): Promise<MatchCount>;
 }
 
 /** A chat state's identity for the caches: its search, its wishes and what else the score reads. */
@@ -55,17 +52,19 @@ export function createChatSearch(dependencies: ChatSearchDependencies) {
   const rankings = createVersionedCache<ChatRanking>({ maxEntries: 20, ttlMs });
   const chunks = createVersionedCache<PropertyChunk>({ maxEntries: 100, ttlMs });
 
+  /** A chunk cut from `ranking` (the whole order, or its top), with the result's totals. */
   async function rankedChunk(
     ranking: ChatRanking,
     query: ChunkQuery,
     language: Language,
-    total = ranking.ids.length,
+    total: MatchCount = { count: ranking.ids.length, isEstimate: false },
   ): Promise<PropertyChunk> {
+    const length = ranking.ids.length;
     const limit = query.chunkSize * query.pageSize;
     const offset = (query.chunkNumber - 1) * limit;
     const positions: number[] = [];
-    for (let index = offset; index < Math.min(offset + limit, total); index += 1) {
-      positions.push(query.sortDirection === 'Ascending' ? total - 1 - index : index);
+    for (let index = offset; index < Math.min(offset + limit, length); index += 1) {
+      positions.push(query.sortDirection === 'Ascending' ? length - 1 - index : index);
     }
     const items = await dependencies.loadItems(
       positions.map((position) => ranking.ids[position]!),
@@ -81,9 +80,9 @@ export function createChatSearch(dependencies: ChatSearchDependencies) {
           scoreExplanation: explanationAt(ranking, position),
         };
       }),
-      totalCount: total,
-      totalPages: Math.ceil(total / query.pageSize),
-      totalCountIsEstimate: false,
+      totalCount: total.count,
+      totalPages: Math.ceil(total.count / query.pageSize),
+      totalCountIsEstimate: total.isEstimate,
     };
   }
 
@@ -103,27 +102,22 @@ export function createChatSearch(dependencies: ChatSearchDependencies) {
             const limit = query.chunkSize * query.pageSize;
             const top = await topOfRanking(db, criteria, chat, sources, limit);
             if (top) {
-              const totalCount = await dependencies.countOf(criteria, signature, version);
+              const total = await dependencies.countOf(criteria, signature, version);
               // The whole order is made meanwhile: the next chunks are slices of it.
               void rankings.get(chatKey, version, rank).catch(() => undefined);
-              return rankedChunk(top, query, language, totalCount);
+              return rankedChunk(top, query, language, total);
             }
           }
           return rankedChunk(await (kept ?? rankings.get(chatKey, version, rank)), query, language);
         }
-        const totalCount = await dependencies.countOf(criteria, signature, version);
-        const limit = query.chunkSize * query.pageSize;
-        const offset = (query.chunkNumber - 1) * limit;
-        const page = { sortBy: query.sortBy, sortDirection: query.sortDirection, offset, limit };
-        const ids =
-          offset < totalCount ? await dependencies.selectPage(criteria, signature, version, page) : [];
-        const items = await scoreItems(db, await dependencies.loadItems(ids, language), chat, sources);
-        return {
-          items,
-          totalCount,
-          totalPages: Math.ceil(totalCount / query.pageSize),
-          totalCountIsEstimate: false,
-        };
+        const chunk = await dependencies.selectChunk(
+          criteria,
+          signature,
+          version,
+          { ...query, sortBy: query.sortBy },
+          language,
+        );
+        return { ...chunk, items: await scoreItems(db, chunk.items, chat, sources) };
       };
       if (!cacheResults) return compute();
       const key = JSON.stringify([

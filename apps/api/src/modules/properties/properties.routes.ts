@@ -3,10 +3,11 @@ import { ErrorResponse } from '@sakhli/shared/schemas/common';
 import {
   ChunkQuery,
   MapPoints,
+  MapPointsQuery,
   Property,
   PropertyChunk,
   PropertyIdParams,
-  SearchScopeQuery,
+  type SearchScopeQuery,
 } from '@sakhli/shared/schemas/property';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
@@ -20,6 +21,7 @@ import { findFilterOwner } from '../filters/filter-owner';
 import { markFavorites } from '../favorites/favorite-marks';
 import { sendMemoizedJson } from './memoized-json';
 import { createPropertyService } from './property.service';
+import { mapPointsJson } from './map-points';
 import { createSearchService, type SearchServiceOptions } from './search.service';
 import { visitorKeyOf } from './visitor-key';
 
@@ -91,8 +93,9 @@ export function propertyRoutes(
         onRequest: optionalUser,
         schema: {
           tags: ['properties'],
-          summary: 'Every matching listing as [id, latitude, longitude, priceUsd, priceGel]',
-          querystring: SearchScopeQuery,
+          summary:
+            'Matching listings as [id, latitude, longitude, priceUsd, priceGel]; with a zoom, clusters when many',
+          querystring: MapPointsQuery,
           response: { 200: MapPoints, 400: ErrorResponse, 404: ErrorResponse },
         },
       },
@@ -102,12 +105,7 @@ export function propertyRoutes(
           language: resolveLanguage(request.headers['accept-language']),
           chat: await chatOf(request, request.query),
         });
-        return sendMemoizedJson(
-          request,
-          reply,
-          points,
-          (value) => `{"points":${value.pointsJson},"totalCount":${value.totalCount}}`,
-        );
+        return sendMemoizedJson(request, reply, points, mapPointsJson);
       },
     );
     app.get(

@@ -2,9 +2,9 @@ import type { Language } from '@sakhli/shared/enums';
 import type { Property } from '@sakhli/shared/schemas/property';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
-import { selectPhotoRows, selectPropertyRow, selectPropertyRows } from './property.repository';
+import { selectListingRows, selectPhotoRows, selectPropertyRow, type ListingRow } from './property.repository';
 import type { PropertyRow } from './property-row';
-import { groupPhotos, toProperty } from './property-read-model';
+import { groupPhotos, toPhoto, toProperty } from './property-read-model';
 
 /**
  * The read models of these listings in the order of `ids` (two queries whatever their number). Missing
@@ -17,13 +17,33 @@ export async function loadProperties(
   language: Language,
   isManager: (row: PropertyRow) => boolean = () => false,
 ): Promise<Property[]> {
-  const [rows, photos] = await Promise.all([selectPropertyRows(db, ids), selectPhotoRows(db, ids)]);
+  return listingsInOrder(await selectListingRows(db, ids), ids, storage, language, isManager);
+}
+
+/** The read models of listing rows in the order of `ids`; missing ids are left out. */
+export function listingsInOrder(
+  rows: ListingRow[],
+  ids: number[],
+  storage: Storage,
+  language: Language,
+  isManager: (row: PropertyRow) => boolean = () => false,
+): Property[] {
   const rowsById = new Map(rows.map((row) => [row.id, row]));
-  const photosById = groupPhotos(photos, storage);
   return ids.flatMap((id) => {
     const row = rowsById.get(id);
-    return row ? [toProperty(row, photosById.get(id) ?? [], language, { isManager: isManager(row) })] : [];
+    return row ? [listingOf(row, storage, language, isManager)] : [];
   });
+}
+
+/** The read model of a listing row read with its photos. */
+export function listingOf(
+  { photos, ...row }: ListingRow,
+  storage: Storage,
+  language: Language,
+  isManager: (row: PropertyRow) => boolean = () => false,
+): Property {
+  const photoModels = photos.map((photo) => toPhoto(photo, storage));
+  return toProperty(row, photoModels, language, { isManager: isManager(row) });
 }
 
 /** A listing as read, with the version its ETag names (decision 021). */

@@ -11,9 +11,27 @@ function selectList(columns: Record<string, AnyPgColumn | SQL>): SQL {
     sql`, `,
   );
 }
-const PROPERTY_SELECT = sql`select ${selectList(PROPERTY_ROW_COLUMNS)} from ${properties}
-  left join ${districts} on ${districts.id} = ${properties.districtId}
+/** What a listing's row joins: its district's names and its owner's name. */
+export const LISTING_JOINS = sql`left join ${districts} on ${districts.id} = ${properties.districtId}
   left join ${users} on ${users.id} = ${properties.userId}`;
+const PROPERTY_SELECT = sql`select ${selectList(PROPERTY_ROW_COLUMNS)} from ${properties} ${LISTING_JOINS}`;
+
+/** A listing's row with its photos in display order. */
+export interface ListingRow extends PropertyRow {
+  photos: PhotoRow[];
+}
+
+/**
+ * The columns of a ListingRow: the row's, and its photos as one JSON array built by the database, so a
+ * page of listings is one statement (one snapshot, one round trip) and the driver parses one value per
+ * listing instead of a row per photo.
+ */
+export const LISTING_COLUMNS = sql`${selectList(PROPERTY_ROW_COLUMNS)}, (
+  select coalesce(json_agg(json_build_object(${sql.join(
+    Object.entries(PHOTO_ROW_COLUMNS).map(([field, column]) => sql`${field}::text, ${column}`),
+    sql`, `,
+  )}) order by ${propertyPhotos.sortOrder}, ${propertyPhotos.id}), '[]')
+  from ${propertyPhotos} where ${propertyPhotos.propertyId} = ${properties.id}) as "photos"`;
 
 /** Ids as one array parameter: one statement text whatever the number of ids. */
 const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
@@ -22,15 +40,18 @@ const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
  * Plain SQL rather than Drizzle's select builder: mapping 75 rows of 43 columns through the builder costs
  * more than the query itself; the driver's own parsing is enough here.
  */
-async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (result as { rows: T[] }).rows;
 }
 
-/** The rows of these listings, in no particular order. */
-export function selectPropertyRows(db: Db, ids: number[]): Promise<PropertyRow[]> {
+/** The statement that reads these listings with their photos, in no particular order (one text for any ids). */
+export const listingRowsQuery = (ids: number[]) =>
+  sql`select ${LISTING_COLUMNS} from ${properties} ${LISTING_JOINS} where ${properties.id} = any(${idArray(ids)})`;
+
+export function selectListingRows(db: Db, ids: number[]): Promise<ListingRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return queryRows(db, sql`${PROPERTY_SELECT} where ${properties.id} = any(${idArray(ids)})`);
+  return queryRows(db, listingRowsQuery(ids));
 }
 
 export async function selectPropertyRow(db: Db, id: number): Promise<PropertyRow | undefined> {

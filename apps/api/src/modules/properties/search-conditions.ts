@@ -42,7 +42,8 @@ function districtCondition(filter: Filter): SQL | undefined {
   return inArray(properties.districtId, sql`(select ${districts.id} from ${districts} where ${named})`);
 }
 
-function boundingBoxConditions(bbox: BoundingBox | undefined): SQL[] {
+/** The conditions of an area in degrees (none without one). */
+export function boundingBoxConditions(bbox: BoundingBox | undefined): SQL[] {
   if (!bbox) return [];
   const longitude =
     bbox.west <= bbox.east

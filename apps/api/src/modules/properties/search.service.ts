@@ -1,18 +1,29 @@
+import { LRUCache } from 'lru-cache';
 import type { Language } from '@sakhli/shared/enums';
 import { EMPTY_FILTER, FILTER_KEYS, type Filter } from '@sakhli/shared/schemas/filter';
-import type { ChunkQuery, PropertyChunk, SearchScopeQuery } from '@sakhli/shared/schemas/property';
+import type {
+  ChunkQuery,
+  MapPointsQuery,
+  PropertyChunk,
+  SearchScopeQuery,
+} from '@sakhli/shared/schemas/property';
 import { restrictFilterToScope } from '@sakhli/shared/rules/filter-scope';
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
 import type { ChatCriteria, ScoringSources } from './chat-ranking';
 import { createChatSearch } from './chat-search';
 import { createFiltersService } from '../filters/filters.service';
-import { loadProperties } from './property-loader';
-import type { SearchCriteria } from './search-conditions';
+import { answerMapPoints, snappedView, type MapPointsResult } from './map-points';
+import { countMatchesUpTo, selectMapPointsJson } from './map-points.repository';
+import { listingsInOrder } from './property-loader';
+import { listingRowsQuery, type ListingRow } from './property.repository';
+import { searchConditions, type SearchCriteria } from './search-conditions';
 import {
   countMatches,
-  selectMapPointsJson,
-  selectMatchingIds,
+  type CountBounds,
+  type IndexedSortField,
+  type MatchCount,
+  selectPage,
   type PageBoundary,
   type PageRequest,
 } from './search.repository';
@@ -32,13 +43,27 @@ export interface SearchServiceOptions {
   cacheResults?: boolean;
   /** What the AI Score reads besides the listing (photo reports, embeddings), for searches with a chat. */
   scoring?: ScoringSources;
+  /** How far counts read before they estimate (search.repository.ts); tests make them small. */
+  countBounds?: CountBounds;
 }
 
-export interface MapPointsResult {
-  /** The points array as JSON text, built by the database. */
-  pointsJson: string;
-  totalCount: number;
+/** What a chunk needs to find its ids: its place and an indexed order. */
+export interface ChunkPageQuery {
+  chunkNumber: number;
+  chunkSize: number;
+  pageSize: number;
+  sortBy: IndexedSortField;
+  sortDirection: ChunkQuery['sortDirection'];
 }
+
+/** An estimated result's chunks from this share of the estimate on count exactly (estimates err by a few %). */
+const NEAR_END = 0.9;
+
+const totalsOf = ({ count, isEstimate }: MatchCount, pageSize: number) => ({
+  totalCount: count,
+  totalPages: Math.ceil(count / pageSize),
+  totalCountIsEstimate: isEstimate,
+});
 
 /** Entries also expire, for the little the data version does not track (an owner renaming themselves). */
 const CACHE_TTL_MS = 60_000;
@@ -66,9 +91,16 @@ export function createSearchService(
   const cacheResults = options.cacheResults ?? true;
   const filters = createFiltersService(db);
   const readVersions = createSearchVersionReader(database);
-  const counts = createVersionedCache<number>({ maxEntries: 1000, ttlMs: CACHE_TTL_MS });
+  // Up to 24 kB each with a small result's orders (search.repository.ts, COUNT_BOUNDS.ordersBound).
+  const counts = createVersionedCache<MatchCount>({ maxEntries: 5000, ttlMs: CACHE_TTL_MS });
+  const recentEstimates = new LRUCache<string, MatchCount>({ max: 5000, ttl: CACHE_TTL_MS });
   const chunks = createVersionedCache<PropertyChunk>({ maxEntries: 100, ttlMs: CACHE_TTL_MS });
+  // Every point of a large search is megabytes: a few of those. An answer for a zoom is at most
+  // MAP_POINTS_LIMIT points (about 200 kB) and most are clusters (a few kB); each view of each visitor is one.
   const mapPoints = createVersionedCache<MapPointsResult>({ maxEntries: 8, ttlMs: CACHE_TTL_MS });
+  const mapViews = createVersionedCache<MapPointsResult>({ maxEntries: 200, ttlMs: CACHE_TTL_MS });
+  // Whether a search is beyond MAP_POINTS_LIMIT, asked again on every move of the map.
+  const mapSizes = createVersionedCache<number>({ maxEntries: 1000, ttlMs: CACHE_TTL_MS });
   const savedFilters = createVersionedCache<Filter>({ maxEntries: 10_000, ttlMs: CACHE_TTL_MS });
   const boundaries = createVersionedCache<PageBoundary>({ maxEntries: 10_000, ttlMs: CACHE_TTL_MS });
 
@@ -93,30 +125,89 @@ export function createSearchService(
   }
 
   /**
-   * One page of ids. The sort key at each page boundary met is remembered (per data version), so the
-   * next page, or the same deep page again, starts from it instead of skipping `offset` entries.
+   * One page of listings. The sort key at each page boundary met is remembered (per data version), so
+   * the next page, or the same deep page again, starts from it instead of skipping `offset` entries.
    */
-  async function selectPage(criteria: SearchCriteria, signature: string, version: bigint, page: PageRequest) {
+  async function pageOf(criteria: SearchCriteria, signature: string, version: bigint, page: PageRequest) {
     const boundaryKey = (offset: number) =>
       JSON.stringify([signature, page.sortBy, page.sortDirection, offset]);
     const after = page.offset > 0 ? await boundaries.find(boundaryKey(page.offset), version) : undefined;
-    const { ids, before, last } = await selectMatchingIds(db, criteria, { ...page, after });
+    const { ids, before, last } = await selectPage(db, criteria, { ...page, after });
     if (before) boundaries.put(boundaryKey(page.offset), version, Promise.resolve(before));
     if (last) boundaries.put(boundaryKey(page.offset + ids.length), version, Promise.resolve(last));
     return ids;
   }
 
-  const loadItems = (ids: number[], language: Language) => loadProperties(db, storage, ids, language);
-  const countOf = (criteria: SearchCriteria, signature: string, version: bigint) =>
-    counts.get(signature, version, () => countMatches(db, criteria));
+  /** The page's listings: one prepared statement (planned once per connection), whatever the page. */
+  const loadItems = async (ids: number[], language: Language) => {
+    const rows =
+      ids.length > 0 ? await database.queryPrepared<ListingRow>('listing_rows', listingRowsQuery(ids)) : [];
+    return listingsInOrder(rows, ids, storage, language);
+  };
+  /**
+   * The count of a search for this data version. An estimate stays good across versions for a while (a
+   * few listings changing do not move an estimate of thousands beyond its error), so a recent one is
+   * reused after writes instead of sampling again; exact counts are always of this version.
+   */
+  const countOf = (criteria: SearchCriteria, signature: string, version: bigint, exact: boolean) =>
+    counts.get(JSON.stringify([signature, exact]), version, async () => {
+      const recent = exact ? undefined : recentEstimates.get(signature);
+      if (recent) return recent;
+      const count = await countMatches(db, criteria, {
+        exact,
+        withOrders: true,
+        bounds: options.countBounds,
+      });
+      if (count.isEstimate) recentEstimates.set(signature, count);
+      return count;
+    });
+
+  /**
+   * A chunk's listings in an indexed order, with the result's totals. A large result's count is an
+   * estimate; the chunks that reach its last pages count exactly, so the pager leads to the real end.
+   */
+  async function selectChunk(
+    criteria: SearchCriteria,
+    signature: string,
+    version: bigint,
+    query: ChunkPageQuery,
+    language: Language,
+  ): Promise<PropertyChunk> {
+    const { chunkNumber, chunkSize, pageSize, sortBy, sortDirection } = query;
+    const limit = chunkSize * pageSize;
+    const offset = (chunkNumber - 1) * limit;
+    let total = await countOf(criteria, signature, version, false);
+    if (total.isEstimate && offset + limit >= total.count * NEAR_END) {
+      total = await countOf(criteria, signature, version, true);
+    }
+    if (total.orders) {
+      // A small result: the page is a slice of its order, read from the count's scan.
+      const order = total.orders[sortBy];
+      const ids: number[] = [];
+      for (let index = offset; index < Math.min(offset + limit, order.length); index += 1) {
+        ids.push(order[sortDirection === 'Ascending' ? index : order.length - 1 - index]!);
+      }
+      return { items: await loadItems(ids, language), ...totalsOf(total, pageSize) };
+    }
+    const ids =
+      offset < total.count
+        ? await pageOf(criteria, signature, version, { sortBy, sortDirection, offset, limit })
+        : [];
+    // A short page is the last one: the count follows from it.
+    if (total.isEstimate && ids.length > 0 && ids.length < limit) {
+      total = { count: offset + ids.length, isEstimate: false };
+    }
+    return { items: await loadItems(ids, language), ...totalsOf(total, pageSize) };
+  }
+
   const chatSearch = createChatSearch({
     db,
     sources: options.scoring ?? {},
     cacheResults,
     ttlMs: CACHE_TTL_MS,
-    countOf,
-    selectPage,
+    selectChunk,
     loadItems,
+    countOf: (criteria, signature, version) => countOf(criteria, signature, version, false),
   });
 
   return {
@@ -138,20 +229,7 @@ export function createSearchService(
       const sortBy = query.sortBy === 'SemanticScore' ? 'CreatedAt' : query.sortBy;
       const { chunkNumber, chunkSize, pageSize, sortDirection } = query;
       const compute = async (): Promise<PropertyChunk> => {
-        const totalCount = await countOf(criteria, signature, version);
-        const limit = chunkSize * pageSize;
-        const offset = (chunkNumber - 1) * limit;
-        const ids =
-          offset < totalCount
-            ? await selectPage(criteria, signature, version, { sortBy, sortDirection, offset, limit })
-            : [];
-        const items = await loadItems(ids, context.language);
-        return {
-          items,
-          totalCount,
-          totalPages: Math.ceil(totalCount / pageSize),
-          totalCountIsEstimate: false,
-        };
+        return selectChunk(criteria, signature, version, { ...query, sortBy }, context.language);
       };
       if (!cacheResults) return compute();
       const key = JSON.stringify([
@@ -166,12 +244,30 @@ export function createSearchService(
       return chunks.get(key, version, compute);
     },
 
-    /** Every match as a compact point, for clustering on the map. */
-    async getMapPoints(query: SearchScopeQuery, context: SearchContext): Promise<MapPointsResult> {
+    /**
+     * Without a zoom, every match as a compact point, for clustering on the map; with one, those points
+     * when they are few, else clusters of the zoom's grid (map-points.ts).
+     */
+    async getMapPoints(query: MapPointsQuery, context: SearchContext): Promise<MapPointsResult> {
       const versions = await readVersions();
       const criteria = await criteriaOf(query, context, versions);
-      const compute = () => selectMapPointsJson(db, criteria);
-      return cacheResults ? mapPoints.get(signatureOf(criteria), versions.listings, compute) : compute();
+      const { zoom, view } = query;
+      if (zoom === undefined) {
+        const compute = () => selectMapPointsJson(db, searchConditions(criteria));
+        return cacheResults ? mapPoints.get(signatureOf(criteria), versions.listings, compute) : compute();
+      }
+      const signature = signatureOf(criteria);
+      const countSearch = (limit: number) => {
+        const count = () => countMatchesUpTo(db, searchConditions(criteria), limit);
+        return cacheResults
+          ? mapSizes.get(JSON.stringify([signature, limit]), versions.listings, count)
+          : count();
+      };
+      const compute = () => answerMapPoints(db, criteria, { zoom, view }, countSearch);
+      if (!cacheResults) return compute();
+      // Views that widen to the same cells share an answer.
+      const key = JSON.stringify([signature, zoom, snappedView({ zoom, view })?.cells ?? null]);
+      return mapViews.get(key, versions.listings, compute);
     },
   };
 }

@@ -117,12 +117,12 @@ export async function vacuumListings(db: Db, { analyze }: { analyze: boolean }):
 }
 
 /**
- * Rebuilds the chat ranking's covering index (migration 0012) without blocking reads or writes: a pass
- * that rewrote every listing's masks leaves it at twice its size (each row's entry written anew), and a
- * ranking reads it end to end.
+ * Rebuilds the listings' indexes without blocking reads or writes: a pass that rewrote every listing's
+ * masks gave every index a new entry for every row (the updates are not HOT), and the search's index-only
+ * scans read their ranges end to end.
  */
-export async function rebuildChatRankIndex(db: Db): Promise<void> {
-  await db.execute(sql.raw('reindex index concurrently properties_chat_rank_idx'));
+export async function rebuildListingIndexes(db: Db): Promise<void> {
+  await db.execute(sql.raw(`reindex table concurrently ${getTableName(properties)}`));
 }
 
 export interface WishFeaturesState {

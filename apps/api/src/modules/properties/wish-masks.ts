@@ -7,7 +7,7 @@ import {
   countListingsShowing,
   forgetPhotoWishes,
   readWishFeaturesState,
-  rebuildChatRankIndex,
+  rebuildListingIndexes,
   restartWishFeaturesPass,
   saveWishFeaturesState,
   saveWishMasks,
@@ -44,10 +44,10 @@ const BATCH = 1000;
 /**
  * Writing a row's masks leaves its old version behind (the masks are in an index, so the update is not
  * HOT). A pass that writes this many rows VACUUMs the table, and at its end once more (with ANALYZE) and
- * rebuilds the chat ranking's index: the old versions are reclaimed and reused as it goes, so a pass over
- * a million listings grows the table by about a tenth rather than doubling it, index-only scans keep
+ * rebuilds the table's indexes: the old versions are reclaimed and reused as it goes, so a pass over a
+ * million listings grows the table by about a tenth rather than doubling it, index-only scans keep
  * working (they need the pages marked all-visible again, which autovacuum would do only much later), and
- * the ranking's index is as compact as after the migration.
+ * the indexes are as compact as before the pass.
  */
 const VACUUM_EVERY = 100_000;
 /** `nextId` of a finished pass over every listing. */
@@ -134,7 +134,7 @@ export function createWishMasks({ db, log, photoReports, vacuumEvery = VACUUM_EV
         if (written === 0) continue;
         if (written >= vacuumEvery) {
           await vacuumListings(db, { analyze: true });
-          await rebuildChatRankIndex(db);
+          await rebuildListingIndexes(db);
         }
         sinceVacuum = 0;
         log.info(`wish masks: ${written} listings written in ${Math.round(performance.now() - started)} ms`);

@@ -25,6 +25,8 @@ export const CheckIcon = /* @__PURE__ */ icon(<path d="M20 6 9 17l-5-5" />);
 export const ChevronDownIcon = /* @__PURE__ */ icon(<path d="m6 9 6 6 6-6" />);
 export const ChevronLeftIcon = /* @__PURE__ */ icon(<path d="m15 18-6-6 6-6" />);
 export const ChevronRightIcon = /* @__PURE__ */ icon(<path d="m9 18 6-6-6-6" />);
+export const ChevronsLeftIcon = /* @__PURE__ */ icon(<path d="m11 17-5-5 5-5M18 17l-5-5 5-5" />);
+export const ChevronsRightIcon = /* @__PURE__ */ icon(<path d="m6 17 5-5-5-5M13 17l5-5-5-5" />);
 export const MenuIcon = /* @__PURE__ */ icon(<path d="M4 6h16M4 12h16M4 18h16" />);
 export const HomeIcon = /* @__PURE__ */ icon(
   <>

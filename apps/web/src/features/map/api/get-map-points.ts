@@ -1,12 +1,13 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { City, ListingType, PropertyType } from '@sakhli/shared/enums';
 import { formatBoundingBox } from '@sakhli/shared/rules/filter-url';
+import type { Box } from '@sakhli/shared/rules/map-grid';
 import { FILTER_KEYS, type Filter } from '@sakhli/shared/schemas/filter';
 import type { BoundingBox, MapPoints } from '@sakhli/shared/schemas/property';
 import { apiRequest } from '@/lib/api-client';
 
 /** Everything that decides which listings the map shows: the same scope, filter and area as the results list. */
-export interface MapPointsQuery {
+export interface MapSearch {
   city: City;
   listingType: ListingType;
   propertyType: PropertyType;
@@ -15,28 +16,42 @@ export interface MapPointsQuery {
   chatId: string | null;
 }
 
-/** GET /api/Property/map-points: every matching listing as [id, lat, lng, priceUsd, priceGel]. */
-export function getMapPoints(query: MapPointsQuery, signal?: AbortSignal) {
+/** The map's side of a request: its zoom, and the part of the map to cover (null: the whole search). */
+export interface MapArea {
+  zoom: number;
+  view: Box | null;
+}
+
+/** A view is sent on whole tiles: 7 decimals (about a centimetre) keep it on their edges. */
+const formatView = (view: Box) =>
+  [view.west, view.south, view.east, view.north].map((degrees) => degrees.toFixed(7)).join(',');
+
+/**
+ * GET /api/Property/map-points with the map's zoom: the listings as [id, lat, lng, priceUsd, priceGel]
+ * when they are few, else the server's clusters (decision 025).
+ */
+export function getMapPoints(search: MapSearch, area: MapArea, signal?: AbortSignal) {
   return apiRequest<MapPoints>('/api/Property/map-points', {
     query: {
-      ...Object.fromEntries(FILTER_KEYS.map((key) => [key, query.filter[key]])),
-      city: query.city,
-      listingType: query.listingType,
-      propertyType: query.propertyType,
-      chatId: query.chatId,
-      bbox: query.bbox ? formatBoundingBox(query.bbox) : null,
+      ...Object.fromEntries(FILTER_KEYS.map((key) => [key, search.filter[key]])),
+      city: search.city,
+      listingType: search.listingType,
+      propertyType: search.propertyType,
+      chatId: search.chatId,
+      bbox: search.bbox ? formatBoundingBox(search.bbox) : null,
+      zoom: area.zoom,
+      view: area.view ? formatView(area.view) : null,
     },
     signal,
   });
 }
 
-export const mapPointsQueryOptions = (query: MapPointsQuery) =>
+export const mapPointsQueryOptions = (search: MapSearch, area: MapArea) =>
   queryOptions({
-    queryKey: ['map-points', query],
-    queryFn: ({ signal }) => getMapPoints(query, signal),
+    queryKey: ['map-points', search, area],
+    queryFn: ({ signal }) => getMapPoints(search, area, signal),
     staleTime: 60_000,
-    // The old markers stay while a new filter loads; with 100,000 points, comparing old and new answers
-    // deeply (structural sharing) would cost more than it saves.
-    placeholderData: keepPreviousData,
+    // An answer holds at most a few thousand points (MAP_POINTS_LIMIT) but comparing old and new ones
+    // deeply (structural sharing) would still cost more than it saves.
     structuralSharing: false,
   });

@@ -5,7 +5,7 @@ type Pending = { resolve: (result: never) => void; reject: (error: Error) => voi
 
 /** A promise-based handle on the clustering worker; the worker answers requests in the order they were sent. */
 export interface ClusterClient {
-  load(points: Float64Array): Promise<null>;
+  load(points: Float64Array, groups: Float64Array): Promise<null>;
   query(bounds: BoundsTuple, zoom: number): Promise<MapFeature[]>;
   expansionZoom(clusterId: number): Promise<number>;
   dispose(): void;
@@ -42,8 +42,8 @@ export function createClusterClient(): ClusterClient {
   }
 
   return {
-    // The buffer moves to the worker (no copy); the caller must not use the array afterwards.
-    load: (points) => send({ type: 'load', points }, [points.buffer]),
+    // The buffers move to the worker (no copy); the caller must not use the arrays afterwards.
+    load: (points, groups) => send({ type: 'load', points, groups }, [points.buffer, groups.buffer]),
     query: (bounds, zoom) => send({ type: 'query', bounds, zoom }),
     expansionZoom: (clusterId) => send({ type: 'expand', clusterId }),
     dispose() {

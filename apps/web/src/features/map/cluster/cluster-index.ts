@@ -1,10 +1,19 @@
 import Supercluster from 'supercluster';
-import { POINT_STRIDE, type BoundsTuple, type MapFeature } from './map-feature';
+import { GROUP_STRIDE, POINT_STRIDE, type BoundsTuple, type MapFeature } from './map-feature';
 
-interface ListingProperties {
+/** What a group carries up the hierarchy: how many listings, and their price range. */
+interface GroupProperties {
+  count: number;
+  minPriceUsd: number;
+  maxPriceUsd: number;
+}
+
+/** A listing (`count` 1, with its id and prices) or one of the server's clusters (`group`: its index). */
+interface LeafProperties extends GroupProperties {
   id: number;
   priceUsd: number;
   priceGel: number;
+  group: number | null;
 }
 
 /** Screen pixels within which listings merge into one bubble; groups split up to this zoom, single pins beyond. */
@@ -18,20 +27,59 @@ export interface ClusterIndex {
   expansionZoom(clusterId: number): number;
 }
 
-/** Builds the clustering index of the flat point array (see POINT_STRIDE). */
-export function createClusterIndex(points: Float64Array): ClusterIndex {
-  const features: Supercluster.PointFeature<ListingProperties>[] = [];
+const leaf = (lat: number, lng: number, properties: LeafProperties) => ({
+  type: 'Feature' as const,
+  properties,
+  geometry: { type: 'Point' as const, coordinates: [lng, lat] },
+});
+
+/**
+ * Builds the clustering index of the flat point array (see POINT_STRIDE) and of the server's clusters
+ * (GROUP_STRIDE), each weighing its count: nearby bubbles of the server merge as nearby listings do, so
+ * the map looks the same whichever side grouped them.
+ */
+export function createClusterIndex(
+  points: Float64Array,
+  groups: Float64Array = new Float64Array(0),
+): ClusterIndex {
+  const features: Supercluster.PointFeature<LeafProperties>[] = [];
   for (let offset = 0; offset + POINT_STRIDE <= points.length; offset += POINT_STRIDE) {
-    features.push({
-      type: 'Feature',
-      properties: { id: points[offset]!, priceUsd: points[offset + 3]!, priceGel: points[offset + 4]! },
-      geometry: { type: 'Point', coordinates: [points[offset + 2]!, points[offset + 1]!] },
-    });
+    const priceUsd = points[offset + 3]!;
+    features.push(
+      leaf(points[offset + 1]!, points[offset + 2]!, {
+        id: points[offset]!,
+        priceUsd,
+        priceGel: points[offset + 4]!,
+        count: 1,
+        minPriceUsd: priceUsd,
+        maxPriceUsd: priceUsd,
+        group: null,
+      }),
+    );
   }
-  const index = new Supercluster<ListingProperties>({
+  for (let offset = 0; offset + GROUP_STRIDE <= groups.length; offset += GROUP_STRIDE) {
+    features.push(
+      leaf(groups[offset + 1]!, groups[offset + 2]!, {
+        id: 0,
+        priceUsd: 0,
+        priceGel: 0,
+        count: groups[offset]!,
+        minPriceUsd: groups[offset + 3]!,
+        maxPriceUsd: groups[offset + 4]!,
+        group: offset / GROUP_STRIDE,
+      }),
+    );
+  }
+  const index = new Supercluster<LeafProperties, GroupProperties>({
     radius: CLUSTER_RADIUS_PX,
     extent: TILE_SIZE_PX,
     maxZoom: CLUSTER_MAX_ZOOM,
+    map: ({ count, minPriceUsd, maxPriceUsd }) => ({ count, minPriceUsd, maxPriceUsd }),
+    reduce(accumulated, properties) {
+      accumulated.count += properties.count;
+      accumulated.minPriceUsd = Math.min(accumulated.minPriceUsd, properties.minPriceUsd);
+      accumulated.maxPriceUsd = Math.max(accumulated.maxPriceUsd, properties.maxPriceUsd);
+    },
   });
   index.load(features);
 
@@ -40,9 +88,33 @@ export function createClusterIndex(points: Float64Array): ClusterIndex {
       return index.getClusters(bounds, Math.round(zoom)).map((feature): MapFeature => {
         const [lng, lat] = feature.geometry.coordinates as [number, number];
         const { properties } = feature;
-        return 'cluster' in properties && properties.cluster
-          ? { kind: 'cluster', id: properties.cluster_id, lat, lng, count: properties.point_count }
-          : { kind: 'listing', lat, lng, ...(properties as ListingProperties) };
+        if ('cluster' in properties && properties.cluster) {
+          const { cluster_id: clusterId, count, minPriceUsd, maxPriceUsd } = properties;
+          return {
+            kind: 'cluster',
+            key: `cluster-${clusterId}`,
+            clusterId,
+            lat,
+            lng,
+            count,
+            minPriceUsd,
+            maxPriceUsd,
+          };
+        }
+        const { id, priceUsd, priceGel, count, minPriceUsd, maxPriceUsd, group } =
+          properties as LeafProperties;
+        return group === null
+          ? { kind: 'listing', id, lat, lng, priceUsd, priceGel }
+          : {
+              kind: 'cluster',
+              key: `group-${group}`,
+              clusterId: null,
+              lat,
+              lng,
+              count,
+              minPriceUsd,
+              maxPriceUsd,
+            };
       });
     },
     expansionZoom(clusterId) {

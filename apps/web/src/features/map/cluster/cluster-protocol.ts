@@ -2,7 +2,7 @@ import type { BoundsTuple, MapFeature } from './map-feature';
 
 /** Messages to the clustering worker; each carries an id its answer repeats. */
 export type ClusterRequest =
-  | { id: number; type: 'load'; points: Float64Array }
+  | { id: number; type: 'load'; points: Float64Array; groups: Float64Array }
   | { id: number; type: 'query'; bounds: BoundsTuple; zoom: number }
   | { id: number; type: 'expand'; clusterId: number };
 

@@ -15,7 +15,7 @@ let index: ClusterIndex | null = null;
 function answer(request: ClusterRequest): ClusterResults[keyof ClusterResults] {
   switch (request.type) {
     case 'load':
-      index = createClusterIndex(request.points);
+      index = createClusterIndex(request.points, request.groups);
       return null;
     case 'query':
       return index ? index.query(request.bounds, request.zoom) : [];

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { Marker as LeafletMarker } from 'leaflet';
 import { useTranslation } from 'react-i18next';
 import { Marker, Rectangle } from 'react-leaflet';
+import type { Language } from '@sakhli/shared/enums';
 import { formatPriceLabel } from '@sakhli/shared/rules/price-label';
 import type { BoundingBox } from '@sakhli/shared/schemas/property';
 import { formatNumber, formatPrice } from '@/lib/format';
@@ -21,6 +22,12 @@ function shortPrice(listing: Listing): string {
   return listing.priceUsd > 0
     ? `$${formatPriceLabel(listing.priceUsd)}`
     : `${formatPriceLabel(listing.priceGel)} ₾`;
+}
+
+/** A bubble's prices in USD: "$45,000 – $320,000", or one price when all are the same. */
+function priceRange({ minPriceUsd, maxPriceUsd }: Cluster, language: Language): string {
+  const from = formatPrice(minPriceUsd, 'USD', language);
+  return minPriceUsd === maxPriceUsd ? from : `${from} – ${formatPrice(maxPriceUsd, 'USD', language)}`;
 }
 
 /** Everything drawn on the map itself: count bubbles, price pins, the selected listing's popup and the searched area. */
@@ -58,12 +65,16 @@ export function ResultsLayers({
       {features.map((feature) =>
         feature.kind === 'cluster' ? (
           <Marker
-            key={`cluster-${feature.id}`}
+            key={feature.key}
             position={[feature.lat, feature.lng]}
             icon={clusterIcon(
               feature.count,
               formatPriceLabel(feature.count),
-              t('cluster.label', { count: feature.count, formatted: formatNumber(feature.count, language) }),
+              t('cluster.label', {
+                count: feature.count,
+                formatted: formatNumber(feature.count, language),
+                prices: priceRange(feature, language),
+              }),
             )}
             eventHandlers={{ click: () => onClusterClick(feature) }}
           />

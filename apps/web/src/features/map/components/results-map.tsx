@@ -2,7 +2,6 @@ import 'leaflet/dist/leaflet.css';
 import './results-map.css';
 import { useCallback, useMemo, useState } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, ZoomControl } from 'react-leaflet';
 import { MAP } from '@sakhli/shared/constants';
@@ -12,8 +11,9 @@ import type { BoundingBox } from '@sakhli/shared/schemas/property';
 import { MapTileLayer } from '@/components/ui/map-tile-layer';
 import { useChatId } from '@/lib/chat-id';
 import { useLanguage } from '@/lib/use-language';
-import { mapPointsQueryOptions, type MapPointsQuery } from '../api/get-map-points';
+import type { MapSearch } from '../api/get-map-points';
 import { useClusters } from '../hooks/use-clusters';
+import { useMapPoints } from '../hooks/use-map-points';
 import { useFitToResults, useFocusListing, type SelectedListing } from '../hooks/use-map-positioning';
 import { useTileStatus } from '@/lib/use-tile-status';
 import { useUserMoved } from '../hooks/use-user-moved';
@@ -35,7 +35,8 @@ const START_ZOOM = MAP.zoomPickerWithout;
 
 /**
  * The results on a map (loaded lazily by the search page): every matching listing, grouped into count
- * bubbles and split into price pins as the user zooms; a pin opens a small card of the listing.
+ * bubbles and split into price pins as the user zooms; a pin opens a small card of the listing. A large
+ * result comes as the server's clusters of the view, asked for again as the map moves (decision 025).
  */
 export default function ResultsMap({
   city,
@@ -52,28 +53,29 @@ export default function ResultsMap({
   const [selected, setSelected] = useState<SelectedListing | null>(null);
 
   const chatId = useChatId({ city, listingType, propertyType }, language);
-  const query = useMemo<MapPointsQuery>(
+  const search = useMemo<MapSearch>(
     () => ({ city, listingType, propertyType, filter, bbox, chatId }),
     [city, listingType, propertyType, filter, bbox, chatId],
   );
-  const points = useQuery(mapPointsQueryOptions(query));
+  const points = useMapPoints(map, search, START_ZOOM);
   const resultKey = JSON.stringify([city, listingType, propertyType, filter, chatId]);
 
-  const { features, expansionZoom, isIndexing } = useClusters(map, points.data?.points);
+  const { features, expansionZoom, isIndexing } = useClusters(map, points.current);
   const { hasMoved, resetMoved, moveProgrammatically } = useUserMoved(map);
   const tileStatus = useTileStatus();
   useFitToResults(
     map,
     moveProgrammatically,
-    {
-      key: resultKey,
-      points: points.data?.points,
-      isFresh: points.isSuccess && !points.isPlaceholderData,
-      bbox,
-    },
+    { key: resultKey, whole: points.whole, bbox },
     focusPropertyId !== null,
   );
-  const focus = useFocusListing(map, moveProgrammatically, focusPropertyId, points.data?.points, setSelected);
+  const focus = useFocusListing(
+    map,
+    moveProgrammatically,
+    focusPropertyId,
+    points.current?.points,
+    setSelected,
+  );
 
   const searchArea = useCallback(() => {
     if (!map) return;
@@ -101,9 +103,9 @@ export default function ResultsMap({
     >
       <MapOverlay
         status={{
-          isLoading: points.isPending || points.isFetching || isIndexing,
-          isError: points.isError && !points.data,
-          totalCount: points.data?.totalCount ?? null,
+          isLoading: points.isLoading || (isIndexing && !points.current?.view),
+          isError: points.isError,
+          totalCount: points.whole?.totalCount ?? null,
           tilesFailed: tileStatus.hasFailed,
           focusUnavailable: focus.isUnavailable,
         }}
@@ -111,7 +113,7 @@ export default function ResultsMap({
         hasArea={bbox !== null}
         onSearchArea={searchArea}
         onClearArea={() => onSearchArea(null)}
-        onRetry={() => void points.refetch()}
+        onRetry={points.retry}
       />
       <MapContainer
         ref={setMap}
@@ -129,10 +131,12 @@ export default function ResultsMap({
           selected={selected}
           bbox={bbox}
           onClusterClick={(cluster) => {
-            // A bubble from an index that was just replaced has no expansion zoom: zoom in two steps instead.
-            void expansionZoom(cluster.id)
-              .catch(() => (map?.getZoom() ?? START_ZOOM) + 2)
-              .then((zoom) => map?.setView([cluster.lat, cluster.lng], zoom));
+            // A cell of the server's clusters, or a bubble from an index that was just replaced, has no
+            // expansion zoom: zoom in two steps instead.
+            const twoSteps = () => (map?.getZoom() ?? START_ZOOM) + 2;
+            const zoom =
+              cluster.clusterId === null ? Promise.resolve(twoSteps()) : expansionZoom(cluster.clusterId);
+            void zoom.catch(twoSteps).then((next) => map?.setView([cluster.lat, cluster.lng], next));
           }}
           onListingClick={(listing) => setSelected({ id: listing.id, lat: listing.lat, lng: listing.lng })}
           onPopupClose={closePopup}

@@ -2,19 +2,19 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
 import type { MapPoints } from '@sakhli/shared/schemas/property';
 import { createClusterClient, type ClusterClient } from '../cluster/cluster-client';
-import type { MapFeature } from '../cluster/map-feature';
-import { flattenPoints } from '../cluster/map-points';
+import { GROUP_STRIDE, POINT_STRIDE, type MapFeature } from '../cluster/map-feature';
+import { flattenTuples } from '../cluster/map-points';
 
 /** Markers just outside the view are drawn too, so a short pan shows no empty edge while re-clustering. */
 const VIEW_PADDING = 0.25;
 
 /**
- * The clusters and pins of the current view: the points are indexed in a worker, and the view is
- * re-clustered after every move or zoom. `isIndexing` is true while new points are being indexed.
+ * The clusters and pins of the current view: an answer's points and clusters are indexed in a worker, and
+ * the view is re-clustered after every move or zoom. `isIndexing` is true while a new answer is being indexed.
  */
-export function useClusters(map: LeafletMap | null, points: MapPoints['points'] | undefined) {
+export function useClusters(map: LeafletMap | null, answer: MapPoints | undefined) {
   const client = useRef<ClusterClient | null>(null);
-  const [indexedPoints, setIndexedPoints] = useState<MapPoints['points'] | null>(null);
+  const [indexed, setIndexed] = useState<MapPoints | null>(null);
   const [features, setFeatures] = useState<MapFeature[]>([]);
 
   useEffect(() => {
@@ -27,19 +27,21 @@ export function useClusters(map: LeafletMap | null, points: MapPoints['points'] 
   }, []);
 
   useEffect(() => {
-    if (!points || !client.current) return;
+    if (!answer || !client.current) return;
     let isCurrent = true;
-    client.current.load(flattenPoints(points)).then(
-      () => isCurrent && setIndexedPoints(points),
-      () => undefined, // the worker was stopped: the map is gone
-    );
+    client.current
+      .load(flattenTuples(answer.points, POINT_STRIDE), flattenTuples(answer.clusters ?? [], GROUP_STRIDE))
+      .then(
+        () => isCurrent && setIndexed(answer),
+        () => undefined, // the worker was stopped: the map is gone
+      );
     return () => {
       isCurrent = false;
     };
-  }, [points]);
+  }, [answer]);
 
   useEffect(() => {
-    if (!map || !indexedPoints) return;
+    if (!map || !indexed) return;
     let latestRequest = 0;
     const refresh = () => {
       if (!client.current) return;
@@ -58,12 +60,12 @@ export function useClusters(map: LeafletMap | null, points: MapPoints['points'] 
       latestRequest = -1;
       map.off('moveend', refresh);
     };
-  }, [map, indexedPoints]);
+  }, [map, indexed]);
 
   const expansionZoom = useCallback(
     (clusterId: number) => client.current?.expansionZoom(clusterId) ?? Promise.reject(new Error('No map')),
     [],
   );
 
-  return { features, expansionZoom, isIndexing: points !== undefined && points !== indexedPoints };
+  return { features, expansionZoom, isIndexing: answer !== undefined && answer !== indexed };
 }

@@ -3,7 +3,7 @@ import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet';
 import type { BoundingBox, MapPoints } from '@sakhli/shared/schemas/property';
 import { CLUSTER_MAX_ZOOM } from '../cluster/cluster-index';
 import type { BoundsTuple } from '../cluster/map-feature';
-import { findPoint, pointBounds } from '../cluster/map-points';
+import { answerBounds, findPoint } from '../cluster/map-points';
 import { useListingPreview } from '../api/get-listing-preview';
 
 /** Fitting to a handful of nearby listings should not zoom to street level. */
@@ -19,29 +19,29 @@ export interface SelectedListing {
 }
 
 /**
- * Once per result set (scope and filter), the view fits the searched area, or else all of its points.
- * Changing only the area ("Search this area", "Clear area") keeps the view where the user put it.
+ * Once per result set (scope and filter), the view fits the searched area, or else all of its listings
+ * (the answer for the whole search: its points and clusters). Changing only the area ("Search this area",
+ * "Clear area") keeps the view where the user put it.
  */
 export function useFitToResults(
   map: LeafletMap | null,
   moveProgrammatically: MoveProgrammatically,
   result: {
     key: string;
-    points: MapPoints['points'] | undefined;
-    isFresh: boolean;
+    whole: MapPoints | undefined;
     bbox: BoundingBox | null;
   },
   isFocusing: boolean,
 ) {
   const fittedKey = useRef<string | null>(null);
-  const { key, points, isFresh, bbox } = result;
+  const { key, whole, bbox } = result;
   useEffect(() => {
-    if (!map || !points || !isFresh || fittedKey.current === key) return;
+    if (!map || !whole || fittedKey.current === key) return;
     fittedKey.current = key;
     if (isFocusing) return;
     const box: BoundsTuple | null = bbox
       ? [bbox.west, bbox.south, bbox.east, bbox.north]
-      : pointBounds(points);
+      : answerBounds(whole);
     if (!box) return;
     const [west, south, east, north] = box;
     const bounds: LatLngBoundsExpression = [
@@ -51,7 +51,7 @@ export function useFitToResults(
     moveProgrammatically(() =>
       map.fitBounds(bounds, { padding: [40, 40], maxZoom: FIT_MAX_ZOOM, animate: false }),
     );
-  }, [map, moveProgrammatically, key, points, isFresh, bbox, isFocusing]);
+  }, [map, moveProgrammatically, key, whole, bbox, isFocusing]);
 }
 
 /**

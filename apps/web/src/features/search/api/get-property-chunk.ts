@@ -69,9 +69,12 @@ export function getPropertyChunk(query: ResultsQuery, chunkNumber: number, signa
   });
 }
 
+/** The cache key shared by every chunk of one result set (a prefix of each chunk's key). */
+export const resultsQueryKey = (query: ResultsQuery) => ['properties', 'chunk', query] as const;
+
 export const propertyChunkQueryOptions = (query: ResultsQuery, chunkNumber: number) =>
   queryOptions({
-    queryKey: ['properties', 'chunk', query, chunkNumber],
+    queryKey: [...resultsQueryKey(query), chunkNumber],
     queryFn: ({ signal }) => getPropertyChunk(query, chunkNumber, signal),
     staleTime: 60_000,
     // The previous page stays on screen while the next one loads: no flash of skeletons.

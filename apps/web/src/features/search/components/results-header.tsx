@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import type { SearchScope } from '../api/search-scope';
+import type { ResultTotals } from '../hooks/use-search-results';
 import { AppliedFiltersMenu } from './applied-filters-menu';
 import { SortControl } from './sort-control';
 import { ViewToggle } from './view-toggle';
@@ -13,7 +14,8 @@ import type { ComponentProps } from 'react';
 
 interface ResultsHeaderProps {
   scope: SearchScope;
-  totalCount: number | null;
+  /** The size of the result, once known; an estimate reads "about N". */
+  totals: ResultTotals | null;
   isUpdating: boolean;
   view: SearchView;
   onViewChange: (view: SearchView) => void;
@@ -28,7 +30,7 @@ interface ResultsHeaderProps {
 export function ResultsHeader(props: ResultsHeaderProps) {
   const { t } = useTranslation(['search', 'common']);
   const language = useLanguage();
-  const { scope, totalCount } = props;
+  const { scope, totals } = props;
   return (
     <header className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -40,8 +42,11 @@ export function ResultsHeader(props: ResultsHeaderProps) {
             })}
           </h1>
           <p className="mt-1 flex h-5 items-center gap-2 text-sm text-slate-600" aria-live="polite">
-            {totalCount !== null &&
-              t('search:results.count', { count: totalCount, formatted: formatNumber(totalCount, language) })}
+            {totals &&
+              t(totals.isEstimate ? 'search:results.countEstimate' : 'search:results.count', {
+                count: totals.totalCount,
+                formatted: formatNumber(totals.totalCount, language),
+              })}
             {props.isUpdating && <Spinner className="size-4" label={t('search:results.updating')} />}
           </p>
         </div>

@@ -53,7 +53,7 @@ export function ResultsPanel({ renderMap }: { renderMap: (props: ResultsMapProps
     <section aria-labelledby="results-title" className="@container px-4 py-5 sm:px-6 lg:py-6">
       <ResultsHeader
         scope={scope}
-        totalCount={results.isLoading || results.isError ? null : results.totalCount}
+        totals={results.isLoading || results.isError ? null : results.totals}
         isUpdating={results.isUpdating}
         view={address.view}
         onViewChange={(view) => updateAddress({ view, focusPropertyId: null })}
@@ -84,7 +84,7 @@ export function ResultsPanel({ renderMap }: { renderMap: (props: ResultsMapProps
               onSearchArea: (bbox) => updateAddress({ bbox }),
             })}
           </div>
-        ) : results.isLoading || isRenderingFirstCards ? (
+        ) : results.isLoading || isRenderingFirstCards || results.isPastEnd ? (
           <ResultsSkeleton />
         ) : results.isError ? (
           <ResultsError detail={results.error?.message} onRetry={results.retry} />
@@ -95,13 +95,8 @@ export function ResultsPanel({ renderMap }: { renderMap: (props: ResultsMapProps
         )}
       </div>
 
-      {address.view === 'list' && !results.isLoading && !results.isError && results.totalCount > 0 && (
-        <Pagination
-          page={address.page}
-          totalPages={results.totalPages}
-          totalCount={results.totalCount}
-          onPageChange={goToPage}
-        />
+      {address.view === 'list' && !results.isLoading && !results.isError && results.totals.totalCount > 0 && (
+        <Pagination page={address.page} totals={results.totals} onPageChange={goToPage} />
       )}
     </section>
   );

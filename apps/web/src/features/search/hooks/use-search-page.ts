@@ -57,11 +57,12 @@ export function useSearchPage() {
     updateAddress({ page: 1 }, { replace: true });
   }, [city, updateAddress]);
 
-  // A bookmarked page beyond the end shows the last page instead.
-  const isBeyondEnd = !results.isUpdating && results.totalPages > 0 && address.page > results.totalPages;
+  // A page beyond the end (bookmarked, or the last page of an estimate that was too high) shows the real last
+  // page instead, in its place in the history.
+  const isPastEnd = results.isPastEnd && !results.isUpdating;
   useEffect(() => {
-    if (isBeyondEnd) updateAddress({ page: results.totalPages }, { replace: true });
-  }, [isBeyondEnd, results.totalPages, updateAddress]);
+    if (isPastEnd) updateAddress({ page: results.totals.totalPages }, { replace: true });
+  }, [isPastEnd, results.totals.totalPages, updateAddress]);
 
   return {
     address,

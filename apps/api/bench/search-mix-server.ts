@@ -1,0 +1,80 @@
+/**
+ * The search-mix bench's product server: opens the database (a PostgreSQL server, or PGlite in a temporary
+ * directory), seeds synthetic listings up to `count` when it holds fewer, picks the listings the visitors'
+ * filters are built around, and serves the app as it runs. Runs in a worker so the load generator has its
+ * own event loop.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createLocalStorage } from '../src/adapters/storage';
+import { createMailer } from '../src/adapters/mailer';
+import { openDatabase } from '../src/db/client';
+import { insertSyntheticListings } from '../src/db/seed/synthetic';
+import type { Anchor } from './search-mix-visitors';
+
+export interface MixServerInput {
+  databaseUrl?: string;
+  count: number;
+  anchors: number;
+}
+export interface MixServerReady {
+  port: number;
+  listings: number;
+  seedSeconds: number;
+  anchors: Anchor[];
+}
+
+const { databaseUrl, count, anchors: anchorCount } = workerData as MixServerInput;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sakhli-mix-'));
+const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, 'pgdata') });
+const storage = createLocalStorage(path.join(dataDir, 'media'));
+
+async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await database.db.execute(query)) as { rows: T[] };
+  return result.rows;
+}
+
+const [{ listings: existing } = { listings: 0 }] = await rowsOf<{ listings: number }>(
+  sql`select count(*)::int as listings from properties`,
+);
+const seedStarted = performance.now();
+if (existing < count) {
+  await insertSyntheticListings(database.db, count - existing);
+  await database.db.execute(sql`checkpoint`);
+}
+// Fresh statistics and a set visibility map, as autovacuum leaves a settled table.
+await database.db.execute(sql`vacuum analyze`);
+const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+const anchors = await rowsOf<Anchor>(sql`
+  select listing_type as "listingType", price_usd::float8 as "priceUsd", size::float8 as size, rooms,
+    district_id as "districtId", building_status as "buildingStatus", renovation_status as "renovationStatus"
+  from properties tablesample bernoulli (5) repeatable (12)
+  where publish_status = 'Active' and city = 'Tbilisi' and property_type = 'Apartment'
+    and listing_type in ('Sale', 'Rent') and district_id is not null
+  limit ${anchorCount}`);
+
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+const app = await buildApp(config, { database, storage, mailer: createMailer(config) });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+const ready: MixServerReady = {
+  port: typeof address === 'object' && address ? address.port : 0,
+  listings: Math.max(existing, count),
+  seedSeconds,
+  anchors,
+};
+parentPort?.postMessage(ready);
+
+parentPort?.on('message', (message) => {
+  if (message !== 'close') return;
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
+});
