@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CellRange } from '@sakhli/shared/rules/map-grid';
-import { rowEdgeLatitudes } from '@sakhli/shared/rules/map-grid';
+import { rowEdgeLatitudes, type CellRange } from '@sakhli/shared/rules/map-grid';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema/index';
+import { CELL_STRIDE, type MapCells } from './map-cells';
 
 const point = sql`concat('[', ${properties.id}, ',', ${properties.latitude}, ',', ${properties.longitude}, ',', ${properties.priceUsd}, ',', ${properties.priceGel}, ']')`;
 
@@ -29,45 +29,38 @@ export async function countMatchesUpTo(db: Db, where: SQL, limit: number): Promi
   return Number(row?.count ?? 0);
 }
 
-/** Mean of the cell's positions, to the 6 decimals coordinates are kept to (about 10 cm). */
-const mean = (sum: SQL) => sql`round((${sum} / cells.count)::numeric, 6)`;
-
 /**
- * The matches grouped by cell of the grid `cells` (map-grid.ts): each cell of several listings as
- * [count, latitude, longitude, minPriceUsd, maxPriceUsd] at the mean position of its listings, a cell of
- * one listing as its point. Both arrays are written as JSON text by PostgreSQL, in one pass over the
- * map index. A row of cells is found by a binary search over the rows' edge latitudes (`width_bucket`)
- * rather than by projecting every listing's latitude; a listing outside the rows (the city's bounds, for a
- * listing stored before they were checked) falls into the cell beyond the first or last row.
+ * The matches grouped by cell of the grid level of `range` (map-cells.ts), in one pass over the map index;
+ * PostgreSQL writes the cells as one text of numbers. A listing's row of cells is found by a binary search
+ * over the rows' edge latitudes (`width_bucket`), which costs half of projecting its latitude; the range's
+ * rows must hold every match (the city's bounds do: listings are placed within them), a listing outside
+ * them counting in the row just beyond.
  */
-export async function selectMapClustersJson(db: Db, where: SQL, cells: CellRange) {
-  const columnsPerDegree = 2 ** cells.level / 360;
-  const rowEdges = `{${rowEdgeLatitudes(cells).join(',')}}`;
-  const grouped = sql`
-    select count(*)::int as count,
-      sum(${properties.latitude}) as latitude_sum,
-      sum(${properties.longitude}) as longitude_sum,
-      min(${properties.id}) as id,
-      min(${properties.priceUsd}) as min_price_usd,
-      max(${properties.priceUsd}) as max_price_usd,
-      min(${properties.priceGel}) as price_gel
-    from ${properties}
-    where ${where}
-    group by floor((${properties.longitude} + 180) * ${columnsPerDegree}::float8),
-      width_bucket(${properties.latitude}, ${rowEdges}::float8[])`;
+export async function selectMapCells(db: Db, where: SQL, range: CellRange): Promise<MapCells> {
+  const columnsPerDegree = 2 ** range.level / 360;
+  const rowEdges = `{${rowEdgeLatitudes(range).join(',')}}`;
   const result = await db.execute(sql`
-    select
-      '[' || coalesce(string_agg(concat('[', cells.id, ',', cells.latitude_sum, ',', cells.longitude_sum, ',',
-        cells.min_price_usd, ',', cells.price_gel, ']'), ',') filter (where cells.count = 1), '') || ']' as points,
-      '[' || coalesce(string_agg(concat('[', cells.count, ',', ${mean(sql`cells.latitude_sum`)}, ',',
-        ${mean(sql`cells.longitude_sum`)}, ',', cells.min_price_usd, ',', cells.max_price_usd, ']'), ',')
-        filter (where cells.count > 1), '') || ']' as clusters,
-      coalesce(sum(cells.count), 0)::int as total_count
-    from (${grouped}) as cells`);
-  const [row] = (result as { rows: { points: string; clusters: string; total_count: number }[] }).rows;
-  return {
-    pointsJson: row?.points ?? '[]',
-    clustersJson: row?.clusters ?? '[]',
-    totalCount: Number(row?.total_count ?? 0),
-  };
+    select string_agg(concat_ws(',', cells.x, cells.row_bucket, cells.count, cells.latitude_sum,
+      cells.longitude_sum, cells.id, cells.min_price_usd, cells.max_price_usd, cells.price_gel), ',') as cells
+    from (
+      select floor((${properties.longitude} + 180) * ${columnsPerDegree}::float8) as x,
+        width_bucket(${properties.latitude}, ${rowEdges}::float8[]) as row_bucket,
+        count(*) as count,
+        sum(${properties.latitude}) as latitude_sum,
+        sum(${properties.longitude}) as longitude_sum,
+        min(${properties.id}) as id,
+        min(${properties.priceUsd}) as min_price_usd,
+        max(${properties.priceUsd}) as max_price_usd,
+        min(${properties.priceGel}) as price_gel
+      from ${properties}
+      where ${where}
+      group by 1, 2
+    ) as cells`);
+  const [row] = (result as { rows: { cells: string | null }[] }).rows;
+  const values = new Float64Array(row?.cells ? row.cells.split(',').map(Number) : []);
+  // width_bucket numbers the rows from the south edge, from 1 (0: south of it, rows + 1: north of it).
+  for (let offset = 1; offset < values.length; offset += CELL_STRIDE) {
+    values[offset] = range.south - values[offset]!;
+  }
+  return { level: range.level, values };
 }

@@ -10,10 +10,11 @@ import {
 import { CITY_BOUNDS } from '@sakhli/shared/schemas/geo';
 import type { BoundingBox } from '@sakhli/shared/schemas/property';
 import type { Db } from '../../db/client';
-import { selectMapClustersJson, selectMapPointsJson } from './map-points.repository';
+import { clustersOf, type MapCells } from './map-cells';
+import { selectMapCells, selectMapPointsJson } from './map-points.repository';
 import { boundingBoxConditions, searchConditions, type SearchCriteria } from './search-conditions';
 
-/** A map-points answer with its arrays as JSON text, built by the database (the route writes them out). */
+/** A map-points answer with its arrays as JSON text (the route writes them out). */
 export interface MapPointsResult {
   pointsJson: string;
   totalCount: number;
@@ -22,7 +23,7 @@ export interface MapPointsResult {
   view?: Box;
 }
 
-/** The answer's body (MapPoints): the database's JSON texts written in place, not parsed and re-serialised. */
+/** The answer's body (MapPoints): the JSON texts written in place, not parsed and re-serialised. */
 export function mapPointsJson(result: MapPointsResult): string {
   const clusters =
     result.clustersJson === undefined
@@ -46,28 +47,49 @@ export function snappedView({ zoom, view }: MapRequest) {
 }
 
 /**
+ * The finest level whose clusters come from a search's kept cells (the quarter tiles of zoom 15): a search's
+ * cells are read once at this level, and every coarser answer (a move, a zoom out) is summed from them.
+ */
+export const KEPT_CELLS_LEVEL = 17;
+
+export interface MapSources {
+  /** The search's matches counted up to `limit` (the caller may keep the count). */
+  countSearch: (limit: number) => Promise<number>;
+  /** The whole search's cells at KEPT_CELLS_LEVEL, when the caller keeps them; without it each answer reads its own. */
+  searchCells?: () => Promise<MapCells>;
+}
+
+/** The whole search's cells at KEPT_CELLS_LEVEL: over its area (its box, or its city, which holds every listing). */
+export function selectSearchCells(db: Db, criteria: SearchCriteria): Promise<MapCells> {
+  const area = criteria.bbox ?? CITY_BOUNDS[criteria.city];
+  return selectMapCells(db, searchConditions(criteria), cellsCovering(area, KEPT_CELLS_LEVEL));
+}
+
+/**
  * The answer for a map at `zoom` (decision 025): every match when there are at most MAP_POINTS_LIMIT;
  * else the matches of the view (or of the whole search) grouped by cell of the zoom's grid, or the view's
- * matches themselves when it holds that few. `countSearch` counts the search's matches up to just past
- * the limit (the caller may keep the count). A large result costs one pass over its matches; a view of
- * few listings a second, short one.
+ * matches themselves when it holds that few. Clusters are summed from the search's kept cells up to
+ * KEPT_CELLS_LEVEL, else read for the area.
  */
 export async function answerMapPoints(
   db: Db,
   criteria: SearchCriteria,
   request: MapRequest,
-  countSearch: (limit: number) => Promise<number>,
+  { countSearch, searchCells }: MapSources,
 ): Promise<MapPointsResult> {
   const search = searchConditions(criteria);
   if ((await countSearch(MAP_POINTS_LIMIT + 1)) <= MAP_POINTS_LIMIT) return selectMapPointsJson(db, search);
   const view = snappedView(request);
   const where = view ? and(search, ...boundingBoxConditions(view.box))! : search;
-  // Without a view the area is the search's: its box, or else its city (every listing lies within it).
   const area = criteria.bbox ?? CITY_BOUNDS[criteria.city];
-  const cells = view?.cells ?? cellsCovering(area, clusterLevel(request.zoom, area));
-  const clusters = await selectMapClustersJson(db, where, cells);
+  const range = view?.cells ?? cellsCovering(area, clusterLevel(request.zoom, area));
+  const cells =
+    searchCells && range.level <= KEPT_CELLS_LEVEL
+      ? await searchCells()
+      : await selectMapCells(db, where, range);
+  const clusters = clustersOf(cells, range.level, view?.cells);
   if (view && clusters.totalCount <= MAP_POINTS_LIMIT) {
     return { ...(await selectMapPointsJson(db, where)), view: view.box };
   }
-  return { ...clusters, clusterZoom: cells.level - CELLS_PER_TILE_LOG2, view: view?.box };
+  return { ...clusters, clusterZoom: range.level - CELLS_PER_TILE_LOG2, view: view?.box };
 }
