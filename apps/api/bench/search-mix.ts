@@ -16,6 +16,7 @@
  * - PGlite at --pglite-count listings under the same mix (no reference: it is embedded).
  * Writes the "Search mix" section of docs/PERFORMANCE.md.
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
@@ -307,7 +308,8 @@ function section(): string {
     '## Search mix',
     '',
     `Command: \`npm run bench:search-mix -- ${process.argv.slice(2).join(' ')}\` (apps/api/bench/search-mix.ts), run`,
-    `${new Date().toISOString().slice(0, 16)}Z on 2 cores, Node ${process.version}. ${visitorCount.toLocaleString('en')} visitors, each with a`,
+    `${new Date().toISOString().slice(0, 16)}Z on 2 cores, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} when it ended (other`,
+    `work shares the machine). ${visitorCount.toLocaleString('en')} visitors, each with a`,
     'saved filter built around a real listing (a price range for 85 %, rooms for 60 %, the district for half, a',
     'size for a quarter, building or renovation status for 15 % each; apps/api/bench/search-mix-visitors.ts),',
     'Tbilisi apartments for sale (70 %) or rent; each request one visitor\'s chunk 1, 2 or 3 (60/25/15 %) under',
