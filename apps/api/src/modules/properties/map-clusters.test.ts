@@ -7,7 +7,7 @@ import { EMPTY_FILTER } from '@sakhli/shared/schemas/filter';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { clustersOf } from './map-cells';
 import { selectSearchCells } from './map-points';
-import { selectMapCells } from './map-points.repository';
+import { selectFineCells } from './map-points.repository';
 import { boundingBoxConditions, searchConditions } from './search-conditions';
 import { createListingBuilder, insertListings, insertSearchFixtures } from './test-fixtures';
 
@@ -193,7 +193,7 @@ describe('map points with a zoom: server clusters (decision 025)', () => {
     const range = cellsCovering({ west: 44.7, south: 41.66, east: 44.86, north: 41.8 }, 15);
     const view = and(searchConditions(criteria), ...boundingBoxConditions(boxOfCells(range)))!;
     const kept = clustersOf(await selectSearchCells(context.db, criteria), 15, range);
-    const read = clustersOf(await selectMapCells(context.db, view, range), 15);
+    const read = clustersOf(await selectFineCells(context.db, view, range), 15);
     // Positions agree to the last decimal but one: sums added in another order round differently.
     const rows = (json: string) =>
       (JSON.parse(json) as number[][])

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowEdgeLatitudes, type CellRange } from '@sakhli/shared/rules/map-grid';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema/index';
+import { MAP_CELL_LEVEL, MAP_CELL_ROW_SPAN, mapCellOf } from '../../db/schema/map-cell';
 import { CELL_STRIDE, type MapCells } from './map-cells';
 
 const point = sql`concat('[', ${properties.id}, ',', ${properties.latitude}, ',', ${properties.longitude}, ',', ${properties.priceUsd}, ',', ${properties.priceGel}, ']')`;
@@ -29,35 +30,63 @@ export async function countMatchesUpTo(db: Db, where: SQL, limit: number): Promi
   return Number(row?.count ?? 0);
 }
 
+const cellAggregates = sql`count(*) as count,
+  sum(${properties.latitude}) as latitude_sum,
+  sum(${properties.longitude}) as longitude_sum,
+  min(${properties.id}) as id,
+  min(${properties.priceUsd}) as min_price_usd,
+  max(${properties.priceUsd}) as max_price_usd,
+  min(${properties.priceGel}) as price_gel`;
+
+/** The cells' numbers written by PostgreSQL as one text: `columns` first, then the aggregates. */
+async function cellNumbers(db: Db, columns: SQL, grouped: SQL): Promise<number[]> {
+  const result = await db.execute(sql`
+    select string_agg(concat_ws(',', ${columns}, cells.count, cells.latitude_sum, cells.longitude_sum,
+      cells.id, cells.min_price_usd, cells.max_price_usd, cells.price_gel), ',') as cells
+    from (${grouped}) as cells`);
+  const [row] = (result as { rows: { cells: string | null }[] }).rows;
+  return row?.cells ? row.cells.split(',').map(Number) : [];
+}
+
 /**
- * The matches grouped by cell of the grid level of `range` (map-cells.ts), in one pass over the map index;
- * PostgreSQL writes the cells as one text of numbers. A listing's row of cells is found by a binary search
- * over the rows' edge latitudes (`width_bucket`), which costs half of projecting its latitude; the range's
- * rows must hold every match (the city's bounds do: listings are placed within them), a listing outside
- * them counting in the row just beyond.
+ * The matches grouped by their map cell (MAP_CELL_LEVEL, a column of the map index): PostgreSQL sums them
+ * in index order, district by district (a cell across two districts comes twice; `clustersOf` adds them).
  */
-export async function selectMapCells(db: Db, where: SQL, range: CellRange): Promise<MapCells> {
+export async function selectKeptLevelCells(db: Db, where: SQL): Promise<MapCells> {
+  const cell = mapCellOf(properties.latitude, properties.longitude);
+  const numbers = await cellNumbers(
+    db,
+    sql`cells.cell`,
+    sql`select ${cell} as cell, ${cellAggregates} from ${properties} where ${where}
+      group by ${properties.districtId}, ${cell}`,
+  );
+  const values = new Float64Array((numbers.length / (CELL_STRIDE - 1)) * CELL_STRIDE);
+  for (let from = 0, to = 0; from < numbers.length; from += CELL_STRIDE - 1, to += CELL_STRIDE) {
+    const key = numbers[from]!;
+    values[to] = Math.floor(key / MAP_CELL_ROW_SPAN);
+    values[to + 1] = key % MAP_CELL_ROW_SPAN;
+    values.set(numbers.slice(from + 1, from + CELL_STRIDE - 1), to + 2);
+  }
+  return { level: MAP_CELL_LEVEL, values };
+}
+
+/**
+ * The matches grouped by cell of the level of `range`, finer than the map cells, in one pass over the map
+ * index. A listing's row is found by a binary search over the rows' edge latitudes (`width_bucket`), half
+ * the cost of projecting its latitude; the range's rows hold every match (its conditions are the caller's).
+ */
+export async function selectFineCells(db: Db, where: SQL, range: CellRange): Promise<MapCells> {
   const columnsPerDegree = 2 ** range.level / 360;
   const rowEdges = `{${rowEdgeLatitudes(range).join(',')}}`;
-  const result = await db.execute(sql`
-    select string_agg(concat_ws(',', cells.x, cells.row_bucket, cells.count, cells.latitude_sum,
-      cells.longitude_sum, cells.id, cells.min_price_usd, cells.max_price_usd, cells.price_gel), ',') as cells
-    from (
-      select floor((${properties.longitude} + 180) * ${columnsPerDegree}::float8) as x,
-        width_bucket(${properties.latitude}, ${rowEdges}::float8[]) as row_bucket,
-        count(*) as count,
-        sum(${properties.latitude}) as latitude_sum,
-        sum(${properties.longitude}) as longitude_sum,
-        min(${properties.id}) as id,
-        min(${properties.priceUsd}) as min_price_usd,
-        max(${properties.priceUsd}) as max_price_usd,
-        min(${properties.priceGel}) as price_gel
-      from ${properties}
-      where ${where}
-      group by 1, 2
-    ) as cells`);
-  const [row] = (result as { rows: { cells: string | null }[] }).rows;
-  const values = new Float64Array(row?.cells ? row.cells.split(',').map(Number) : []);
+  const values = new Float64Array(
+    await cellNumbers(
+      db,
+      sql`cells.x, cells.row_bucket`,
+      sql`select floor((${properties.longitude} + 180) * ${columnsPerDegree}::float8) as x,
+        width_bucket(${properties.latitude}, ${rowEdges}::float8[]) as row_bucket, ${cellAggregates}
+      from ${properties} where ${where} group by 1, 2`,
+    ),
+  );
   // width_bucket numbers the rows from the south edge, from 1 (0: south of it, rows + 1: north of it).
   for (let offset = 1; offset < values.length; offset += CELL_STRIDE) {
     values[offset] = range.south - values[offset]!;

@@ -11,7 +11,8 @@ import { CITY_BOUNDS } from '@sakhli/shared/schemas/geo';
 import type { BoundingBox } from '@sakhli/shared/schemas/property';
 import type { Db } from '../../db/client';
 import { clustersOf, type MapCells } from './map-cells';
-import { selectMapCells, selectMapPointsJson } from './map-points.repository';
+import { MAP_CELL_LEVEL } from '../../db/schema/map-cell';
+import { selectFineCells, selectKeptLevelCells, selectMapPointsJson } from './map-points.repository';
 import { boundingBoxConditions, searchConditions, type SearchCriteria } from './search-conditions';
 
 /** A map-points answer with its arrays as JSON text (the route writes them out). */
@@ -46,30 +47,23 @@ export function snappedView({ zoom, view }: MapRequest) {
   return { cells, box: boxOfCells(cells) };
 }
 
-/**
- * The finest level whose clusters come from a search's kept cells (the quarter tiles of zoom 15): a search's
- * cells are read once at this level, and every coarser answer (a move, a zoom out) is summed from them.
- */
-export const KEPT_CELLS_LEVEL = 17;
-
 export interface MapSources {
   /** The search's matches counted up to `limit` (the caller may keep the count). */
   countSearch: (limit: number) => Promise<number>;
-  /** The whole search's cells at KEPT_CELLS_LEVEL, when the caller keeps them; without it each answer reads its own. */
+  /** The whole search's map cells, when the caller keeps them; without it each answer reads its own. */
   searchCells?: () => Promise<MapCells>;
 }
 
-/** The whole search's cells at KEPT_CELLS_LEVEL: over its area (its box, or its city, which holds every listing). */
+/** The whole search's matches by map cell (MAP_CELL_LEVEL): every answer up to that level is summed from them. */
 export function selectSearchCells(db: Db, criteria: SearchCriteria): Promise<MapCells> {
-  const area = criteria.bbox ?? CITY_BOUNDS[criteria.city];
-  return selectMapCells(db, searchConditions(criteria), cellsCovering(area, KEPT_CELLS_LEVEL));
+  return selectKeptLevelCells(db, searchConditions(criteria));
 }
 
 /**
  * The answer for a map at `zoom` (decision 025): every match when there are at most MAP_POINTS_LIMIT;
  * else the matches of the view (or of the whole search) grouped by cell of the zoom's grid, or the view's
- * matches themselves when it holds that few. Clusters are summed from the search's kept cells up to
- * KEPT_CELLS_LEVEL, else read for the area.
+ * matches themselves when it holds that few. Up to MAP_CELL_LEVEL the cells are summed from the map
+ * cells (the search's, kept by the caller, or the view's), beyond it read at their level.
  */
 export async function answerMapPoints(
   db: Db,
@@ -84,9 +78,11 @@ export async function answerMapPoints(
   const area = criteria.bbox ?? CITY_BOUNDS[criteria.city];
   const range = view?.cells ?? cellsCovering(area, clusterLevel(request.zoom, area));
   const cells =
-    searchCells && range.level <= KEPT_CELLS_LEVEL
-      ? await searchCells()
-      : await selectMapCells(db, where, range);
+    range.level > MAP_CELL_LEVEL
+      ? await selectFineCells(db, where, range)
+      : searchCells
+        ? await searchCells()
+        : await selectKeptLevelCells(db, where);
   const clusters = clustersOf(cells, range.level, view?.cells);
   if (view && clusters.totalCount <= MAP_POINTS_LIMIT) {
     return { ...(await selectMapPointsJson(db, where)), view: view.box };
