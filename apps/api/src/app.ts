@@ -44,6 +44,7 @@ import { registerProcessReports } from './modules/reports/reports.module';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
 import { createListingEmbeddings } from './modules/chat/listing-embeddings';
+import { createWishMasks } from './modules/properties/wish-masks';
 
 export interface Adapters {
   database: Database;
@@ -130,15 +131,22 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     modelName: config.llm.embeddingModel,
   });
   app.decorate('listingEmbeddings', embeddings);
+  // The AI Score's wish masks per listing (decision 024): photo reports are registered below.
+  const wishMasks = createWishMasks({
+    db: database.db,
+    log: app.log.child({ module: 'wish-masks' }),
+    photoReports: (ids) => app.processReports.listingPhotoReports(ids),
+  });
+  app.decorate('wishMasks', wishMasks);
+  app.addHook('onClose', () => wishMasks.stop());
   await app.register(
     propertyRoutes(database, storage, {
       cacheResults: options.cacheSearchResults ?? true,
       countBounds: options.searchCountBounds,
-      // The AI Score reads the photo reports (registered below; read at request time) and embeddings.
       scoring: {
-        photoReports: (ids) => app.processReports.listingPhotoReports(ids),
         similarity: (ids, wishes) => embeddings.similarity(ids, wishes),
         version: embeddings.version,
+        onUnknownWishes: () => wishMasks.schedule(),
       },
     }),
   );
@@ -175,7 +183,19 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     geoRoutes(adapters.geocoder ?? createGeocoder(config, limiterOf), limiterOf(rateLimits.geoPerClient)),
   );
   await app.register(mediaRoutes(storage));
-  const reports = await registerProcessReports(app, { db: database.db, storage, llm });
+  const reports = await registerProcessReports(app, {
+    db: database.db,
+    storage,
+    llm,
+    onReportChanged: (propertyId) => wishMasks.refresh([propertyId]),
+    onPhotosMeasured: (displayKeys) => wishMasks.onPhotosMeasured(displayKeys),
+  });
+  // After the pass over unmeasured photos (started by the reports' own hook, which logs its failure), so
+  // the photo masks see them.
+  app.addHook('onListen', async () => {
+    const schedule = () => wishMasks.schedule();
+    void reports.measureUnmeasured().then(schedule, schedule);
+  });
   await registerPhotos(app, {
     database,
     storage,

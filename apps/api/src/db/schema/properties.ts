@@ -115,6 +115,13 @@ export const properties = pgTable(
      * made through the listing: the listing's ETag (decision 021).
      */
     version: integer('version').notNull().default(1),
+    /**
+     * The AI Score's wishes this listing meets (decision 024; bit i: WISH_KEYS[i]): from its own
+     * description and fields, written with them; from its photo report, written when the report changes.
+     * Null until computed (rows written outside the listing service, a photo report not read yet).
+     */
+    listingWishes: integer('listing_wishes'),
+    photoWishes: integer('photo_wishes'),
   },
   (t) => [
     uniqueIndex('properties_code_idx').on(t.code),
@@ -144,6 +151,11 @@ export const properties = pgTable(
         t.size,
       )
       .where(sql`publish_status = 'Active'`),
+    // The rows whose wish masks are still to compute: empty once the background pass has run. (Migration 0012
+    // also adds the masks to the newest-first search index, for a chat's ranking.)
+    index('properties_wishes_unknown_idx')
+      .on(t.id)
+      .where(sql`listing_wishes is null or photo_wishes is null`),
     index('properties_district_idx').on(t.districtId),
     index('properties_status_idx').on(t.publishStatus, t.expiryDate),
   ],
@@ -207,6 +219,17 @@ export const propertyViewTotals = pgTable('property_view_totals', {
     .primaryKey()
     .references(() => properties.id, { onDelete: 'cascade' }),
   views: integer('views').notNull(),
+});
+
+/**
+ * How far the stored wish masks are (decision 024): every listing with an id below `nextId` was computed
+ * with `version` (WISH_FEATURES_VERSION) or waits with a null mask; when the code's version differs, a
+ * background pass computes every listing again from the first id.
+ */
+export const wishFeaturesState = pgTable('wish_features_state', {
+  id: smallint('id').primaryKey().default(1),
+  version: integer('version').notNull(),
+  nextId: integer('next_id').notNull(),
 });
 
 /** Idempotency-Key of POST /api/Property: a retry returns the listing the first call created. */

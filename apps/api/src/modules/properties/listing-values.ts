@@ -1,6 +1,7 @@
 import type { City, Language } from '@sakhli/shared/enums';
 import type { PropertyPayload } from '@sakhli/shared/schemas/property-payload';
 import { pricePerSqmUsd, pricesIn } from '@sakhli/shared/rules/money';
+import { listingWishMask } from '../assistant/score/wish-features';
 import type { ListingValues } from './listing.repository';
 
 /** The language a description is written in, by its letters (the assistant's scoring reads it). */
@@ -56,4 +57,19 @@ export function listingValuesOf(
     hasGarden: house?.hasGarden ?? null,
     hasGarage: house?.hasGarage ?? null,
   };
+}
+
+/**
+ * The AI Score's wishes a listing's own description and fields meet (decision 024). Saved with the
+ * listing's content but not as part of it: a save of unchanged content still writes nothing.
+ */
+export function listingWishesOf(values: ReturnType<typeof listingValuesOf>): number {
+  return listingWishMask({
+    description: values.description ?? '',
+    floor: values.floor ?? null,
+    totalFloorsBuilding: values.totalFloorsBuilding ?? null,
+    hasGarden: values.hasGarden,
+    hasGarage: values.hasGarage,
+    parkingSpots: values.parkingSpots,
+  });
 }

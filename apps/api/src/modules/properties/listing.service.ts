@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { actorOf, authorizeAction, listingChanged, propertyNotFound } from './listing-access';
 import { checkAgainstDatabase } from './listing-checks';
 import { countPhotoProgress, replaceListingPhotos } from './listing-photos.repository';
-import { listingValuesOf } from './listing-values';
+import { listingValuesOf, listingWishesOf } from './listing-values';
 import { insertListing, lockListingState, saveListingContent, updateListing } from './listing.repository';
 import { claimIdempotencyKey, findIdempotentListing, settleIdempotencyKey } from './idempotency.repository';
 import { loadVersionedProperty, type VersionedProperty } from './property-loader';
@@ -110,8 +110,10 @@ export function createListingService({
         }
         const city = await checkAgainstDatabase(tx, payload, { callerId: caller.id });
         const at = now();
+        const values = listingValuesOf(payload, city, await loadUsdGelRate(tx));
         const listingId = await insertListing(tx, caller.id, {
-          ...listingValuesOf(payload, city, await loadUsdGelRate(tx)),
+          ...values,
+          listingWishes: listingWishesOf(values),
           publishStatus: 'Pending',
           expiryDate: expiryDateFrom(payload.listingType, at),
           updatedAt: at,
@@ -150,11 +152,18 @@ export function createListingService({
           currentDistrictId: listing.districtId,
         });
         const changedPhotos = await replaceListingPhotos(tx, id, payload.photos);
+        const values = listingValuesOf(payload, city, await loadUsdGelRate(tx));
         await saveListingContent(
           tx,
           id,
-          listingValuesOf(payload, city, await loadUsdGelRate(tx)),
-          { publishStatus: statusAfterEdit(listing.publishStatus, actor, reviewMode), updatedAt: now() },
+          values,
+          {
+            publishStatus: statusAfterEdit(listing.publishStatus, actor, reviewMode),
+            updatedAt: now(),
+            listingWishes: listingWishesOf(values),
+            // Other photos make another photo report: its wishes are computed again (wish-masks.ts).
+            ...(changedPhotos > 0 ? { photoWishes: null } : {}),
+          },
           changedPhotos > 0,
         );
       });

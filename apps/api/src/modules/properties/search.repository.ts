@@ -187,26 +187,3 @@ export async function selectPage(db: Db, criteria: SearchCriteria, page: PageReq
     last: rows.length === page.limit ? rows.at(-1) : undefined,
   };
 }
-
-/**
- * What the AI Score reads of every match (chat-ranking.ts), newest first: the numbers always, the
- * description only when there are wishes to look for in it.
- */
-export async function selectScorableRows(db: Db, criteria: SearchCriteria, withDescription: boolean) {
-  return db
-    .select({
-      id: properties.id,
-      description: withDescription ? properties.description : sql<string>`''`,
-      priceUsd: properties.priceUsd,
-      priceGel: properties.priceGel,
-      size: properties.size,
-      floor: properties.floor,
-      totalFloorsBuilding: properties.totalFloorsBuilding,
-      hasGarden: properties.hasGarden,
-      hasGarage: properties.hasGarage,
-      parkingSpots: properties.parkingSpots,
-    })
-    .from(properties)
-    .where(searchConditions(criteria))
-    .orderBy(desc(properties.createdAt), desc(properties.id));
-}

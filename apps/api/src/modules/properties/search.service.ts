@@ -210,6 +210,7 @@ export function createSearchService(
     ttlMs: CACHE_TTL_MS,
     selectChunk,
     loadItems,
+    countOf: (criteria, signature, version) => countOf(criteria, signature, version, false),
   });
 
   return {

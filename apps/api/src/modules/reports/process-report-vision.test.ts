@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROCESS_REPORT_SECTIONS } from '@sakhli/shared/constants';
 import type { VisionProcessReport } from '@sakhli/shared/schemas/process-report';
 import type { Property } from '@sakhli/shared/schemas/property';
+import { properties } from '../../db/schema/index';
+import { explainMask } from '../assistant/score/wish-features';
 import {
   startOpenAiTestServer,
   type OpenAiTestServer,
@@ -94,6 +97,25 @@ describe('process report with VISION_MODEL, against a local OpenAI-compatible se
     expect(server.requests).toHaveLength(1);
     const scored = await t.app.processReports.listingPhotoReports([listing.id]);
     expect(scored.get(listing.id)!.texts.bedroomAndLayout).toEqual(VISION_ANSWER.bedroomAndLayout);
+  });
+
+  it('stores the wishes the vision report names with the listing, for the AI Score (decision 024)', async () => {
+    const balcony = {
+      ka: 'აივანი ზღვის ხედით.',
+      en: 'A balcony with a sea view.',
+      ru: 'Балкон с видом на море.',
+    };
+    server.answerChat({ json: { ...VISION_ANSWER, balconyAndView: balcony } });
+    const listing = await listingProcessedAfterSave([await brightWarmRoom()]);
+    await t.app.wishMasks.drain();
+    const [row] = await t.db
+      .select({ photoWishes: properties.photoWishes })
+      .from(properties)
+      .where(eq(properties.id, listing.id));
+    expect(explainMask(row!.photoWishes!, ['balcony', 'seaView', 'pool'])).toEqual({
+      matched: ['balcony', 'seaView'],
+      missed: ['pool'],
+    });
   });
 
   it('falls back to the built-in analysis when the model answers outside the schema, and logs it', async () => {

@@ -38,6 +38,10 @@ export interface ProcessReportsOptions {
   llm: LlmClient | undefined;
   log: Log;
   now?: () => Date;
+  /** A listing's report changed (its photos measured, a vision report stored): the AI Score follows. */
+  onReportChanged?: (propertyId: number) => void;
+  /** Photo renditions measured by the pass over unmeasured ones (shared by many demo listings). */
+  onPhotosMeasured?: (displayKeys: string[]) => void;
 }
 
 /** What a report says about a listing, in every language (for the AI Score). */
@@ -64,7 +68,8 @@ export function createProcessReportService(options: ProcessReportsOptions) {
 
   /** The photos with statistics, measuring those that had none (one that cannot be read stays without). */
   async function measured(photos: readonly ReportPhoto[]): Promise<ReportPhoto[]> {
-    return Promise.all(
+    const before = photos.filter((photo) => photo.statistics).length;
+    const after = await Promise.all(
       photos.map(async (photo) => {
         if (photo.statistics) return photo;
         try {
@@ -79,6 +84,10 @@ export function createProcessReportService(options: ProcessReportsOptions) {
         }
       }),
     );
+    const propertyId = photos[0]?.propertyId;
+    if (propertyId !== undefined && after.filter((photo) => photo.statistics).length > before)
+      options.onReportChanged?.(propertyId);
+    return after;
   }
 
   const factsOf = (photos: readonly ReportPhoto[]) =>
@@ -139,6 +148,7 @@ export function createProcessReportService(options: ProcessReportsOptions) {
       log.warn({ err: error, propertyId }, 'vision process report failed; the built-in report answers');
     }
     await saveVisionReport(db, propertyId, photoSet, sections);
+    if (sections) options.onReportChanged?.(propertyId);
   }
 
   return {
@@ -200,17 +210,18 @@ export function createProcessReportService(options: ProcessReportsOptions) {
 
     /** Measures these photo renditions (the background pass over unmeasured ones); answers how many it could. */
     async measureKeys(keys: readonly string[]): Promise<number> {
-      let count = 0;
+      const measuredKeys: string[] = [];
       for (const key of keys) {
         try {
           const bytes = await readBytes(storage, key);
           await saveStatistics(db, key, await decodeLimit(() => measurePhoto(bytes)));
-          count += 1;
+          measuredKeys.push(key);
         } catch (error) {
           log.warn({ err: error, key }, 'photo statistics failed');
         }
       }
-      return count;
+      if (measuredKeys.length > 0) options.onPhotosMeasured?.(measuredKeys);
+      return measuredKeys.length;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Currency } from '@sakhli/shared/enums';
+import type { WishListing } from './wish-features';
 import type { LocalizedReportText, ProcessReportSectionResult } from '@sakhli/shared/schemas/process-report';
 
 /**
@@ -11,16 +12,10 @@ export type ReportSectionInput = LocalizedReportText | ProcessReportSectionResul
  * What the scorer reads of a listing: the read model's fields (SPEC.md 'Property (read)') and, when
  * present, its photo process report.
  */
-export interface ScorableListing {
-  description: string;
+export interface ScorableListing extends WishListing {
   priceUsd: number | null;
   priceGel: number | null;
   size: number;
-  floor: number | null;
-  totalFloorsBuilding: number | null;
-  hasGarden?: boolean | null;
-  hasGarage?: boolean | null;
-  parkingSpots?: number | null;
   processReport?: Readonly<Partial<Record<string, ReportSectionInput>>> | null;
 }
 
@@ -36,10 +31,7 @@ function sectionTexts(section: ReportSectionInput | undefined): string[] {
   return [section.ka, section.en, section.ru];
 }
 
-/** The description and the processed sections of the photo report: everything the listing says. */
-export function listingText(listing: ScorableListing): string {
-  const report = listing.processReport;
-  if (!report) return listing.description;
-  const texts = Object.values(report).flatMap(sectionTexts);
-  return texts.length > 0 ? `${listing.description}\n${texts.join('\n')}` : listing.description;
+/** The processed sections of a photo report, one per line ('' without a report). */
+export function reportText(report: ScorableListing['processReport']): string {
+  return report ? Object.values(report).flatMap(sectionTexts).join('\n') : '';
 }

@@ -1,10 +1,26 @@
 import type { WishKey } from '@sakhli/shared/schemas/assistant';
 import { VIEW_KEYS, WISH_WORDS } from '../lexicon/wish-words';
 import { alternation } from '../text/word-list';
-import type { ScorableListing } from './scorable-listing';
 
-/** Whether a listing has what a wish asks; `text` is its description and processed report, lower case. */
-export type WishMatcher = (listing: ScorableListing, text: string) => boolean;
+/** The fields of a listing some wishes are judged from (floor numbers, house fields). */
+export interface WishFields {
+  floor: number | null;
+  totalFloorsBuilding: number | null;
+  hasGarden?: boolean | null;
+  hasGarage?: boolean | null;
+  parkingSpots?: number | null;
+}
+
+/** Whether a text (lower case) says the listing has what a wish asks. */
+export type TextMatcher = (text: string) => boolean;
+/** Whether a listing's fields meet a wish. */
+export type FieldMatcher = (listing: WishFields) => boolean;
+
+/** How one wish is judged: from the listing's fields, from what a text says, or either. */
+export interface WishTest {
+  fields?: FieldMatcher;
+  text?: TextMatcher;
+}
 
 /** "no lift", "без лифта", "лифта нет", "ლიფტის გარეშე", "pets not allowed": the text says it has not. */
 const NEGATED_BEFORE = /(?:^|[^\p{L}])(?:no|without|not|без|нет|არ(?:ის)?)\s+(?:\p{L}+\s+)?$/u;
@@ -12,7 +28,7 @@ const NEGATED_AFTER =
   /^\s*(?:(?:is |are )?not (?:allowed|permitted|available)|нет|не допуска\p{L}*|запрещ\p{L}*|გარეშე|არ (?:არის|აქვს|დაიშვება)|აკრძალულია)/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
-function textMatcher(key: WishKey): WishMatcher {
+function textMatcher(key: WishKey): TextMatcher {
   // The listing side: its own words ("view of Old Tbilisi") and, for a plain view, any kind of view.
   const words =
     key === 'view'
@@ -21,7 +37,7 @@ function textMatcher(key: WishKey): WishMatcher {
   // No look-behind for the word start: it makes the scan of long texts several times slower, so the
   // character before a match is checked by hand.
   const pattern = new RegExp(`(?:${words})(?![\\p{L}\\p{N}])`, 'gu');
-  return (_listing, text) => {
+  return (text) => {
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
       if (match.index > 0 && LETTER_OR_DIGIT.test(text[match.index - 1] ?? '')) {
@@ -37,51 +53,48 @@ function textMatcher(key: WishKey): WishMatcher {
 }
 
 /** A high floor is in the upper part of the building, from the fourth floor up. */
-const isHighFloor: WishMatcher = ({ floor, totalFloorsBuilding }) =>
+const isHighFloor: FieldMatcher = ({ floor, totalFloorsBuilding }) =>
   floor !== null &&
   totalFloorsBuilding !== null &&
   floor >= Math.max(4, Math.ceil(totalFloorsBuilding * 0.6));
-const isLowFloor: WishMatcher = ({ floor }) => floor !== null && floor >= 1 && floor <= 3;
-const isNotLastFloor: WishMatcher = ({ floor, totalFloorsBuilding }) =>
+const isLowFloor: FieldMatcher = ({ floor }) => floor !== null && floor >= 1 && floor <= 3;
+const isNotLastFloor: FieldMatcher = ({ floor, totalFloorsBuilding }) =>
   floor !== null && totalFloorsBuilding !== null && floor < totalFloorsBuilding;
 
-const either =
-  (...matchers: WishMatcher[]): WishMatcher =>
-  (listing, text) =>
-    matchers.some((matcher) => matcher(listing, text));
-
-const MATCHERS = new Map<WishKey, WishMatcher>();
-
-/** The matcher of a wish, compiled once. House fields (garden, garage, parking spots) count as well. */
-export function wishMatcher(key: WishKey): WishMatcher {
-  let matcher = MATCHERS.get(key);
-  if (matcher) return matcher;
+function createTest(key: WishKey): WishTest {
   switch (key) {
     case 'highFloor':
-      matcher = isHighFloor;
-      break;
+      return { fields: isHighFloor };
     case 'lowFloor':
-      matcher = isLowFloor;
-      break;
+      return { fields: isLowFloor };
     case 'notLastFloor':
-      matcher = isNotLastFloor;
-      break;
+      return { fields: isNotLastFloor };
     case 'garden':
-      matcher = either((listing) => listing.hasGarden === true, textMatcher(key));
-      break;
+      return { fields: (listing) => listing.hasGarden === true, text: textMatcher(key) };
     case 'garage':
-      matcher = either((listing) => listing.hasGarage === true, textMatcher(key));
-      break;
+      return { fields: (listing) => listing.hasGarage === true, text: textMatcher(key) };
     case 'parking':
-      matcher = either(
-        (listing) => (listing.parkingSpots ?? 0) > 0 || listing.hasGarage === true,
-        textMatcher('parking'),
-        textMatcher('garage'),
-      );
-      break;
+      return {
+        fields: (listing) => (listing.parkingSpots ?? 0) > 0 || listing.hasGarage === true,
+        text: either(textMatcher('parking'), textMatcher('garage')),
+      };
     default:
-      matcher = textMatcher(key);
+      return { text: textMatcher(key) };
   }
-  MATCHERS.set(key, matcher);
-  return matcher;
+}
+
+function either(first: TextMatcher, second: TextMatcher): TextMatcher {
+  return (text) => first(text) || second(text);
+}
+
+const TESTS = new Map<WishKey, WishTest>();
+
+/** How a wish is judged, compiled once. House fields (garden, garage, parking spots) count as well as words. */
+export function wishTest(key: WishKey): WishTest {
+  let test = TESTS.get(key);
+  if (!test) {
+    test = createTest(key);
+    TESTS.set(key, test);
+  }
+  return test;
 }
