@@ -151,7 +151,7 @@ export const properties = pgTable(
         t.size,
       )
       .where(sql`publish_status = 'Active'`),
-    // The rows whose wish masks are still to compute: empty once the background pass has run. (Migration 0012
+    // The rows whose wish masks are still to compute: empty once the background pass has run. (Migration 0013
     // also adds the masks to the newest-first search index, for a chat's ranking.)
     index('properties_wishes_unknown_idx')
       .on(t.id)
