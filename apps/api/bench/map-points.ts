@@ -13,13 +13,13 @@
  * p50/p95/p99, the answer sizes and kinds, and checks that every clustered answer accounts for its total.
  */
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import type { MapPoints } from '@sakhli/shared/schemas/property';
 import { createRandom, type Random } from '../src/db/seed/random';
 import type { MapServerInput } from './map-server';
 import { median, percentile } from './statistics';
+import { startWorker, stopWorker } from './worker-thread';
 import { visitorSessions, type District, type MapRequest } from './map-visitors';
 
 const { values: args } = parseArgs({
@@ -63,17 +63,6 @@ async function prepare(): Promise<{ districts: District[]; listings: number; sco
   } finally {
     await client.end();
   }
-}
-
-function startServer(input: MapServerInput): Promise<{ worker: Worker; port: number }> {
-  // Workers do not inherit the tsx loader on Node 20: the worker registers it, then loads the server.
-  const serverUrl = new URL('./map-server.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(serverUrl)}); })`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: input });
-  return new Promise((resolve, reject) => {
-    worker.once('message', (port: number) => resolve({ worker, port }));
-    worker.once('error', reject);
-  });
 }
 
 interface Sample {
@@ -139,7 +128,10 @@ function row(label: string, samples: Sample[]): string {
 const { districts, listings, scope } = await prepare();
 const random: Random = createRandom(Number(args.seed));
 const sessions = visitorSessions(random, districts, Number(args.visitors), asPoints);
-const { worker, port } = await startServer({ databaseUrl, cacheResults: !args.uncached });
+const { worker, ready: port } = await startWorker<number>('./map-server.ts', {
+  databaseUrl,
+  cacheResults: !args.uncached,
+} satisfies MapServerInput);
 const base = `http://127.0.0.1:${port}`;
 const next = { index: 0 };
 try {
@@ -170,6 +162,5 @@ try {
   ];
   console.log(lines.join('\n'));
 } finally {
-  worker.postMessage('close');
-  await new Promise((resolve) => worker.once('exit', resolve));
+  await stopWorker(worker);
 }

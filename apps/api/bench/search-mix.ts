@@ -18,7 +18,6 @@
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { MixServerInput, MixServerReady } from './search-mix-server';
@@ -32,6 +31,7 @@ import {
 } from './search-mix-visitors';
 import { median, percentile } from './statistics';
 import { writePerformanceSection } from './performance-doc';
+import { startWorker, stopWorker } from './worker-thread';
 
 const { values: args } = parseArgs({
   options: {
@@ -58,22 +58,6 @@ const deepVisitors = Number(args['deep-visitors']);
 const HEADERS = { 'accept-language': 'ka-GE', 'accept-encoding': 'gzip, deflate, br' };
 /** Requests in a stream: more than any run sends, so no request repeats within a run but by chance. */
 const STREAM_LENGTH = 200_000;
-
-function startWorker<Ready>(file: string, input: unknown): Promise<{ worker: Worker; ready: Ready }> {
-  // Workers do not inherit the tsx loader on Node 20: the worker registers it, then loads the file.
-  const url = new URL(file, import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url)}); })`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: input });
-  return new Promise((resolve, reject) => {
-    worker.once('message', (ready: Ready) => resolve({ worker, ready }));
-    worker.once('error', reject);
-  });
-}
-
-async function stopWorker(worker: Worker) {
-  worker.postMessage('close');
-  await new Promise((resolve) => worker.once('exit', resolve));
-}
 
 async function ensureDatabase(url: string) {
   const target = new URL(url);
