@@ -10,8 +10,8 @@ import {
 import { CITY_BOUNDS } from '@sakhli/shared/schemas/geo';
 import type { BoundingBox } from '@sakhli/shared/schemas/property';
 import type { Db } from '../../db/client';
-import { clustersOf, type MapCells } from './map-cells';
 import { MAP_CELL_LEVEL } from '../../db/schema/map-cell';
+import { clustersOf, type MapCells } from './map-cells';
 import { selectFineCells, selectKeptLevelCells, selectMapPointsJson } from './map-points.repository';
 import { boundingBoxConditions, searchConditions, type SearchCriteria } from './search-conditions';
 
