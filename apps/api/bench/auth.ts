@@ -9,12 +9,13 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { writePerformanceSection } from './performance-doc';
 import type { AuthServerInput, AuthServerReady, LoopDelay } from './auth-server';
 import { percentile } from './statistics';
+import { startWorker, stopWorker } from './worker-thread';
 
 const { values: args } = parseArgs({
   options: {
@@ -31,17 +32,6 @@ const PASSWORD = 'Bench password 2026';
 const TARGET_LOOP_P99_MS = 100;
 const emails = Array.from({ length: Number(args.accounts) }, (_, index) => `bench${index}@sakhli.example`);
 
-function startServer(input: AuthServerInput): Promise<{ worker: Worker; ready: AuthServerReady }> {
-  // Workers do not inherit the tsx loader on Node 20: the worker registers it, then loads the server.
-  const serverUrl = new URL('./auth-server.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(serverUrl)}); })`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: input });
-  return new Promise((resolve, reject) => {
-    worker.once('message', (ready: AuthServerReady) => resolve({ worker, ready }));
-    worker.once('error', reject);
-  });
-}
-
 const ask = <T>(worker: Worker, message: string) =>
   new Promise<T>((resolve) => {
     worker.once('message', resolve);
@@ -49,7 +39,11 @@ const ask = <T>(worker: Worker, message: string) =>
   });
 
 async function run(databaseUrl: string | undefined) {
-  const { worker, ready } = await startServer({ databaseUrl, emails, password: PASSWORD });
+  const { worker, ready } = await startWorker<AuthServerReady>('./auth-server.ts', {
+    databaseUrl,
+    emails,
+    password: PASSWORD,
+  } satisfies AuthServerInput);
   const url = `http://127.0.0.1:${ready.port}`;
   const warmUp = await fetch(`${url}/api/Auth/signin`, {
     method: 'POST',
@@ -83,8 +77,7 @@ async function run(databaseUrl: string | undefined) {
   });
   const result = await instance;
   const loop = await ask<LoopDelay>(worker, 'stop');
-  worker.postMessage('close');
-  await new Promise((resolve) => worker.once('exit', resolve));
+  await stopWorker(worker);
   return {
     signInsPerSecond: result.requests.total / duration,
     p50: percentile(times, 0.5),

@@ -1,26 +1,26 @@
 /**
  * npm run bench:map -w @sakhli/api -- --database-url postgres://postgres@127.0.0.1:5432/<copy>
- *   [--duration 20] [--connections 4] [--visitors 3000] [--answer clusters|points] [--cache]
+ *   [--duration 20] [--connections 4] [--visitors 3000] [--answer clusters|points] [--uncached]
  *
  * The map with a filter on a large database (a copy of one: the app applies its migrations to it, and the
  * bench VACUUMs the listings so index-only scans see a settled table). Thousands of visitors, each with
  * their own filter (a price range for most, rooms for many, a district for half, size or building or
- * renovation status for some), look at Tbilisi apartments for sale on the map: half at the city view,
- * half zoomed to a district, on desktop and phone screens. `--answer clusters` (default) asks as the
- * web does since decision 025 (zoom, and the view at a district); `--answer points` asks as it did before
- * (every matching point). `--connections` requests at a time for `--duration` seconds after a warm-up,
- * the result cache off unless `--cache`; prints p50/p95/p99, the answer sizes and kinds, and checks that
- * every clustered answer accounts for its total.
+ * renovation status for some), open the map of Tbilisi apartments for sale at the city view, then zoom to
+ * a district, on a desktop or a phone screen. `--answer clusters` (default) asks as the web does since
+ * decision 025 (the zoom, and the view at a district); `--answer points` as it did before (every matching
+ * point, once). `--connections` visitors at a time for `--duration` seconds after a warm-up, the app as it
+ * runs (results kept per data version) or `--uncached` (every answer read from the database); prints
+ * p50/p95/p99, the answer sizes and kinds, and checks that every clustered answer accounts for its total.
  */
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import type { MapPoints } from '@sakhli/shared/schemas/property';
 import { createRandom, type Random } from '../src/db/seed/random';
 import type { MapServerInput } from './map-server';
 import { median, percentile } from './statistics';
-import { visitorRequests, type District } from './map-visitors';
+import { startWorker, stopWorker } from './worker-thread';
+import { visitorSessions, type District, type MapRequest } from './map-visitors';
 
 const { values: args } = parseArgs({
   options: {
@@ -30,7 +30,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '4' },
     visitors: { type: 'string', default: '3000' },
     answer: { type: 'string', default: 'clusters' },
-    cache: { type: 'boolean', default: false },
+    uncached: { type: 'boolean', default: false },
     seed: { type: 'string', default: '25' },
   },
 });
@@ -65,17 +65,6 @@ async function prepare(): Promise<{ districts: District[]; listings: number; sco
   }
 }
 
-function startServer(input: MapServerInput): Promise<{ worker: Worker; port: number }> {
-  // Workers do not inherit the tsx loader on Node 20: the worker registers it, then loads the server.
-  const serverUrl = new URL('./map-server.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(serverUrl)}); })`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: input });
-  return new Promise((resolve, reject) => {
-    worker.once('message', (port: number) => resolve({ worker, port }));
-    worker.once('error', reject);
-  });
-}
-
 interface Sample {
   kind: string;
   view: string;
@@ -98,31 +87,27 @@ function kindOf(answer: MapPoints): string {
   return answer.view ? 'points of the view' : 'every point';
 }
 
-/** `connections` loops, each sending the next request of the list until `until`. */
-async function load(
-  base: string,
-  requests: { path: string; view: string }[],
-  until: number,
-  next: { index: number },
-) {
+/** `connections` loops, each taking the next visitor and sending their requests in turn, until `until`. */
+async function load(base: string, sessions: MapRequest[][], until: number, next: { index: number }) {
   const samples: Sample[] = [];
   const loop = async () => {
     while (performance.now() < until) {
-      const request = requests[next.index++ % requests.length]!;
-      const started = performance.now();
-      const response = await fetch(`${base}${request.path}`, { headers: HEADERS });
-      const text = await response.text();
-      const milliseconds = performance.now() - started;
-      if (!response.ok) throw new Error(`${response.status} for ${request.path}: ${text.slice(0, 200)}`);
-      const answer = JSON.parse(text) as MapPoints;
-      samples.push({
-        kind: kindOf(answer),
-        view: request.view,
-        milliseconds,
-        wireBytes: Number(response.headers.get('content-length') ?? text.length),
-        jsonBytes: Buffer.byteLength(text),
-        totalCount: answer.totalCount,
-      });
+      for (const request of sessions[next.index++ % sessions.length]!) {
+        const started = performance.now();
+        const response = await fetch(`${base}${request.path}`, { headers: HEADERS });
+        const text = await response.text();
+        const milliseconds = performance.now() - started;
+        if (!response.ok) throw new Error(`${response.status} for ${request.path}: ${text.slice(0, 200)}`);
+        const answer = JSON.parse(text) as MapPoints;
+        samples.push({
+          kind: kindOf(answer),
+          view: request.view,
+          milliseconds,
+          wireBytes: Number(response.headers.get('content-length') ?? text.length),
+          jsonBytes: Buffer.byteLength(text),
+          totalCount: answer.totalCount,
+        });
+      }
     }
   };
   await Promise.all(Array.from({ length: connections }, loop));
@@ -142,14 +127,17 @@ function row(label: string, samples: Sample[]): string {
 
 const { districts, listings, scope } = await prepare();
 const random: Random = createRandom(Number(args.seed));
-const requests = visitorRequests(random, districts, Number(args.visitors), asPoints);
-const { worker, port } = await startServer({ databaseUrl, cacheResults: args.cache });
+const sessions = visitorSessions(random, districts, Number(args.visitors), asPoints);
+const { worker, ready: port } = await startWorker<number>('./map-server.ts', {
+  databaseUrl,
+  cacheResults: !args.uncached,
+} satisfies MapServerInput);
 const base = `http://127.0.0.1:${port}`;
 const next = { index: 0 };
 try {
-  await load(base, requests, performance.now() + warmup, next);
+  await load(base, sessions, performance.now() + warmup, next);
   const load1 = loadavg()[0]!;
-  const samples = await load(base, requests, performance.now() + duration, next);
+  const samples = await load(base, sessions, performance.now() + duration, next);
   const seconds = duration / 1000;
   const groups = (key: (sample: Sample) => string) => {
     const map = new Map<string, Sample[]>();
@@ -158,18 +146,21 @@ try {
   };
   const lines = [
     `${listings.toLocaleString('en')} listings, ${scope.toLocaleString('en')} Tbilisi apartments for sale; ` +
-      `${args.visitors} visitors; answer: ${args.answer}; result cache ${args.cache ? 'on' : 'off'}; ` +
+      `${args.visitors} visitors; answer: ${args.answer}; result cache ${args.uncached ? 'off' : 'on'}; ` +
       `${connections} connections for ${seconds} s after ${warmup / 1000} s of warm-up; ` +
       `${(samples.length / seconds).toFixed(1)} req/s; load average ${load1.toFixed(1)} before the run`,
     '',
     '| requests | n | p50 ms | p95 ms | p99 ms | JSON p50 / p95 | on the wire (br) p50 / p95 | matches (p50) |',
     '|---|---|---|---|---|---|---|---|',
     row('all', samples),
-    ...groups((sample) => sample.view).map(([view, group]) => row(view, group)),
-    ...groups((sample) => sample.kind).map(([kind, group]) => row(kind, group)),
+    ...(asPoints
+      ? []
+      : [
+          ...groups((sample) => sample.view).map(([view, group]) => row(view, group)),
+          ...groups((sample) => sample.kind).map(([kind, group]) => row(kind, group)),
+        ]),
   ];
   console.log(lines.join('\n'));
 } finally {
-  worker.postMessage('close');
-  await new Promise((resolve) => worker.once('exit', resolve));
+  await stopWorker(worker);
 }

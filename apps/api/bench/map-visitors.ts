@@ -86,27 +86,36 @@ function viewAround(
   return [box.west, box.south, box.east, box.north].map((degrees) => degrees.toFixed(7)).join(',');
 }
 
+export interface MapRequest {
+  path: string;
+  view: string;
+}
+
 /**
- * Two requests per visitor in random order: the city view (as the web asks when a search opens: the zoom,
- * no view) and a district view (zoom 14 or 15 around their district, or any district; with the view).
- * `asPoints`: as the web asked before decision 025, every point of the search (one request per visitor).
+ * Each visitor's requests in the order a visitor makes them: the city view (as the web asks when a search
+ * opens: the zoom, no view), then a district view (zoom 14 or 15 around their district, or any district;
+ * with the view). `asPoints`: as the web asked before decision 025, every point of the search, once.
  */
-export function visitorRequests(random: Random, districts: District[], visitors: number, asPoints: boolean) {
-  const requests: { path: string; view: string }[] = [];
+export function visitorSessions(random: Random, districts: District[], visitors: number, asPoints: boolean) {
+  const sessions: MapRequest[][] = [];
   for (let visitor = 0; visitor < visitors; visitor += 1) {
     const { filter, district } = visitorFilter(random, districts);
     const path = (extra: string) => `/api/Property/map-points?${SCOPE}&${filter.toString()}${extra}`;
     if (asPoints) {
-      requests.push({ path: path(''), view: 'every point (before)' });
+      sessions.push([{ path: path(''), view: 'every point' }]);
       continue;
     }
     const screen = random.pick(SCREENS);
-    requests.push({ path: path(`&zoom=${screen.cityZoom}`), view: `city view (${screen.name})` });
     const zoom = random.int(14, 15);
     const place =
       district ?? random.weighted(districts.map((candidate) => [candidate, candidate.listings] as const));
-    const view = viewAround(place, zoom, screen);
-    requests.push({ path: path(`&zoom=${zoom}&view=${view}`), view: `district view (${screen.name})` });
+    sessions.push([
+      { path: path(`&zoom=${screen.cityZoom}`), view: `city view (${screen.name})` },
+      {
+        path: path(`&zoom=${zoom}&view=${viewAround(place, zoom, screen)}`),
+        view: `district view (${screen.name})`,
+      },
+    ]);
   }
-  return random.sample(requests, requests.length);
+  return sessions;
 }

@@ -31,7 +31,9 @@ export interface MixServerReady {
 
 const { databaseUrl, count, anchors: anchorCount } = workerData as MixServerInput;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sakhli-mix-'));
-const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, 'pgdata') });
+const database = await openDatabase(
+  databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, 'pgdata') },
+);
 const storage = createLocalStorage(path.join(dataDir, 'media'));
 
 async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {

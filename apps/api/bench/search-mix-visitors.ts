@@ -76,7 +76,11 @@ export function createVisitors(anchors: readonly Anchor[], count: number, seed: 
   const random = createRandom(seed);
   return Array.from({ length: count }, () => {
     const anchor = random.pick(anchors);
-    return { guestId: guestIdOf(random), listingType: anchor.listingType, filter: filterAround(anchor, random) };
+    return {
+      guestId: guestIdOf(random),
+      listingType: anchor.listingType,
+      filter: filterAround(anchor, random),
+    };
   });
 }
 

@@ -16,8 +16,8 @@
  * - PGlite at --pglite-count listings under the same mix (no reference: it is embedded).
  * Writes the "Search mix" section of docs/PERFORMANCE.md.
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { MixServerInput, MixServerReady } from './search-mix-server';
@@ -31,6 +31,7 @@ import {
 } from './search-mix-visitors';
 import { median, percentile } from './statistics';
 import { writePerformanceSection } from './performance-doc';
+import { startWorker, stopWorker } from './worker-thread';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,7 +44,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '15' },
     connections: { type: 'string', default: '20' },
     sample: { type: 'string', default: '240' },
-    'deep-visitors': { type: 'string', default: '40' },
+    'deep-visitors': { type: 'string', default: '80' },
     'no-write': { type: 'boolean', default: false },
   },
 });
@@ -58,26 +59,12 @@ const HEADERS = { 'accept-language': 'ka-GE', 'accept-encoding': 'gzip, deflate,
 /** Requests in a stream: more than any run sends, so no request repeats within a run but by chance. */
 const STREAM_LENGTH = 200_000;
 
-function startWorker<Ready>(file: string, input: unknown): Promise<{ worker: Worker; ready: Ready }> {
-  // Workers do not inherit the tsx loader on Node 20: the worker registers it, then loads the file.
-  const url = new URL(file, import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url)}); })`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: input });
-  return new Promise((resolve, reject) => {
-    worker.once('message', (ready: Ready) => resolve({ worker, ready }));
-    worker.once('error', reject);
-  });
-}
-
-async function stopWorker(worker: Worker) {
-  worker.postMessage('close');
-  await new Promise((resolve) => worker.once('exit', resolve));
-}
-
 async function ensureDatabase(url: string) {
   const target = new URL(url);
   const name = target.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).href });
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).href,
+  });
   await admin.connect();
   const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
   if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '""')}"`);
@@ -188,7 +175,8 @@ async function checkCorrectness(product: string, reference: string, sample: read
       figures.estimates += 1;
       const error = Math.abs(mine.totalCount - theirs.totalCount) / Math.max(1, theirs.totalCount);
       figures.worstEstimateError = Math.max(figures.worstEstimateError, error);
-      if (error > 0.05) figures.countMismatches.push(`${label}: about ${mine.totalCount}, is ${theirs.totalCount}`);
+      if (error > 0.05)
+        figures.countMismatches.push(`${label}: about ${mine.totalCount}, is ${theirs.totalCount}`);
     } else {
       figures.exactCounts += 1;
       if (mine.totalCount !== theirs.totalCount) {
@@ -203,6 +191,8 @@ interface DeepFigures {
   sort: string;
   first: number;
   deep: number;
+  /** Visitors whose result reaches chunk 20. */
+  visitors: number;
 }
 
 /**
@@ -218,17 +208,24 @@ async function measureDeepPages(base: string, visitors: readonly Visitor[]): Pro
     const other = MIX_SORTS[(sortIndex + 1) % MIX_SORTS.length]!;
     for (const [visitorIndex, visitor] of visitors.entries()) {
       await getChunk(base, { visitor, sort: other, chunkNumber: 2 });
-      const cases = [
-        [1, first],
-        [20, deep],
-      ] as const;
-      for (const [chunkNumber, times] of visitorIndex % 2 === 0 ? cases : cases.toReversed()) {
+      const cases = [[1], [20]] as const;
+      const pair = new Map<number, { ms: number; items: number }>();
+      for (const [chunkNumber] of visitorIndex % 2 === 0 ? cases : cases.toReversed()) {
         const started = performance.now();
-        await getChunk(base, { visitor, sort, chunkNumber });
-        times.push(performance.now() - started);
+        const answer = await getChunk(base, { visitor, sort, chunkNumber });
+        pair.set(chunkNumber, { ms: performance.now() - started, items: answer.items.length });
       }
+      // Only results that reach chunk 20 (1,500 listings) say what depth costs.
+      if ((pair.get(20)?.items ?? 0) === 0) continue;
+      first.push(pair.get(1)!.ms);
+      deep.push(pair.get(20)!.ms);
     }
-    figures.push({ sort: `${sort.sortBy} ${sort.sortDirection}`, first: median(first), deep: median(deep) });
+    figures.push({
+      sort: `${sort.sortBy} ${sort.sortDirection}`,
+      first: median(first),
+      deep: median(deep),
+      visitors: first.length,
+    });
   }
   return figures;
 }
@@ -247,7 +244,9 @@ async function runDatabase(database: string, input: MixServerInput): Promise<Dat
   console.log(`\n${database}: opening and seeding up to ${input.count.toLocaleString('en')} listings…`);
   const server = await startWorker<MixServerReady>('./search-mix-server.ts', input);
   const product = `http://127.0.0.1:${server.ready.port}`;
-  console.log(`${database}: ${server.ready.listings.toLocaleString('en')} listings (${server.ready.seedSeconds.toFixed(0)} s)`);
+  console.log(
+    `${database}: ${server.ready.listings.toLocaleString('en')} listings (${server.ready.seedSeconds.toFixed(0)} s)`,
+  );
   // Visitors of the measured runs, others for the warm-up and the deep-page cases: none seen twice across them.
   const all = createVisitors(server.ready.anchors, visitorCount + 500 + deepVisitors, 20261126);
   const measured = all.slice(0, visitorCount);
@@ -263,7 +262,8 @@ async function runDatabase(database: string, input: MixServerInput): Promise<Dat
   await runMix(product, createRequests(warmUp, STREAM_LENGTH, 1), 5);
   const stream = createRequests(measured, STREAM_LENGTH, 2);
   const productFigures = await runMix(product, stream, duration);
-  const distinctVisitors = new Set(stream.slice(0, productFigures.requests).map((r) => r.visitor.guestId)).size;
+  const distinctVisitors = new Set(stream.slice(0, productFigures.requests).map((r) => r.visitor.guestId))
+    .size;
   console.log(`${database}: product ${formatLoad(productFigures)} (${distinctVisitors} distinct visitors)`);
   let referenceFigures: LoadFigures | undefined;
   let correctness: Correctness | undefined;
@@ -275,7 +275,10 @@ async function runDatabase(database: string, input: MixServerInput): Promise<Dat
     console.log(`${database}: correctness ${JSON.stringify(correctness)}`);
   }
   const deep = await measureDeepPages(product, fresh);
-  for (const line of deep) console.log(`${database}: ${line.sort}: chunk 1 ${line.first.toFixed(1)} ms, chunk 20 ${line.deep.toFixed(1)} ms`);
+  for (const line of deep)
+    console.log(
+      `${database}: ${line.sort}: chunk 1 ${line.first.toFixed(1)} ms, chunk 20 ${line.deep.toFixed(1)} ms`,
+    );
   if (reference) await stopWorker(reference.worker);
   await stopWorker(server.worker);
   return {
@@ -290,7 +293,7 @@ async function runDatabase(database: string, input: MixServerInput): Promise<Dat
 }
 
 function formatLoad(figures: LoadFigures) {
-  return `${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms, ${figures.errors} errors`;
+  return `${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, ${figures.errors} errors`;
 }
 
 const runs: DatabaseFigures[] = [];
@@ -307,10 +310,11 @@ function section(): string {
     '## Search mix',
     '',
     `Command: \`npm run bench:search-mix -- ${process.argv.slice(2).join(' ')}\` (apps/api/bench/search-mix.ts), run`,
-    `${new Date().toISOString().slice(0, 16)}Z on 2 cores, Node ${process.version}. ${visitorCount.toLocaleString('en')} visitors, each with a`,
+    `${new Date().toISOString().slice(0, 16)}Z on 2 cores, Node ${process.version}, load average ${loadavg()[0]!.toFixed(1)} when it ended (other`,
+    `work shares the machine). ${visitorCount.toLocaleString('en')} visitors, each with a`,
     'saved filter built around a real listing (a price range for 85 %, rooms for 60 %, the district for half, a',
     'size for a quarter, building or renovation status for 15 % each; apps/api/bench/search-mix-visitors.ts),',
-    'Tbilisi apartments for sale (70 %) or rent; each request one visitor\'s chunk 1, 2 or 3 (60/25/15 %) under',
+    "Tbilisi apartments for sale (70 %) or rent; each request one visitor's chunk 1, 2 or 3 (60/25/15 %) under",
     `CreatedAt Descending, Price Ascending, Price Descending or PricePerSqm Ascending, ${connections} connections,`,
     `${duration} s after a 5 s warm-up with 500 other visitors. The load generator, the server and the database share`,
     'the two cores. The reference is the same search written plainly (Fastify + pg, exact count, OFFSET, no cache:',
@@ -326,7 +330,7 @@ function section(): string {
     ] as const) {
       if (!figures) continue;
       lines.push(
-        `| ${run.database} | ${run.listings.toLocaleString('en')} | ${name} | ${figures.requests.toLocaleString('en')} | ${name === 'product' ? run.distinctVisitors.toLocaleString('en') : ''} | ${figures.requestsPerSecond.toFixed(0)} | ${figures.p50} | ${figures.p95} | ${figures.p99} | ${figures.errors} |`,
+        `| ${run.database} | ${run.listings.toLocaleString('en')} | ${name} | ${figures.requests.toLocaleString('en')} | ${name === 'product' ? run.distinctVisitors.toLocaleString('en') : ''} | ${figures.requestsPerSecond.toFixed(0)} | ${figures.p50.toFixed(1)} | ${figures.p95.toFixed(1)} | ${figures.p99.toFixed(1)} | ${figures.errors} |`,
       );
     }
   }
@@ -344,9 +348,12 @@ function section(): string {
       );
     }
     lines.push(
-      `- ${run.database}, deep pages (median of ${deepVisitors} fresh visitors, one request at a time, each visitor's count made first by another sort's chunk): ` +
+      `- ${run.database}, deep pages (medians over the fresh visitors whose result reaches chunk 20, one request at a time, each visitor's count made first by another sort's chunk): ` +
         run.deep
-          .map((d) => `${d.sort} chunk 1 ${d.first.toFixed(1)} ms, chunk 20 ${d.deep.toFixed(1)} ms (${(d.deep / d.first).toFixed(2)}×)`)
+          .map(
+            (d) =>
+              `${d.sort} (${d.visitors} visitors) chunk 1 ${d.first.toFixed(1)} ms, chunk 20 ${d.deep.toFixed(1)} ms (${(d.deep / d.first).toFixed(2)}×)`,
+          )
           .join('; ') +
         '.',
     );
@@ -357,12 +364,16 @@ function section(): string {
 const failed = runs.some(
   (run) =>
     run.product.errors > 0 ||
-    (run.correctness && (run.correctness.orderMismatches.length > 0 || run.correctness.countMismatches.length > 0)),
+    (run.correctness &&
+      (run.correctness.orderMismatches.length > 0 || run.correctness.countMismatches.length > 0)),
 );
 console.log(`\n${section()}`);
 if (failed) {
   for (const run of runs) {
-    for (const line of [...(run.correctness?.orderMismatches ?? []), ...(run.correctness?.countMismatches ?? [])]) {
+    for (const line of [
+      ...(run.correctness?.orderMismatches ?? []),
+      ...(run.correctness?.countMismatches ?? []),
+    ]) {
       console.error(`${run.database}: mismatch ${line}`);
     }
   }

@@ -47,7 +47,8 @@ app.get<{ Querystring: Query }>('/api/Property/properties/chunk', async (request
     if (filter[max] != null) conditions.push(`${column} <= $${values.push(filter[max])}`);
   }
   if (filter.districtId != null) conditions.push(`district_id = $${values.push(filter.districtId)}`);
-  if (filter.buildingStatus != null) conditions.push(`building_status = $${values.push(filter.buildingStatus)}`);
+  if (filter.buildingStatus != null)
+    conditions.push(`building_status = $${values.push(filter.buildingStatus)}`);
   if (filter.renovationStatus != null)
     conditions.push(`renovation_status = $${values.push(filter.renovationStatus)}`);
   const where = conditions.join(' and ');

@@ -9,7 +9,6 @@
  * and the map points; prints a table and writes the figures to the "Search" section of docs/PERFORMANCE.md.
  */
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import {
   measureTogether,
@@ -22,6 +21,7 @@ import {
 import { formatPageQueries, formatTable, writeSearchSection } from './search-report';
 import type { PageQueryFigure } from './page-queries';
 import type { ServerInput, ServerReady } from './search-server';
+import { startWorker, stopWorker } from './worker-thread';
 
 const { values: args } = parseArgs({
   options: {
@@ -74,20 +74,9 @@ export interface DatabaseRun {
   pageQueries: PageQueryFigure[];
 }
 
-function startServer(input: ServerInput): Promise<{ worker: Worker; ready: ServerReady }> {
-  // Workers do not inherit the tsx loader on Node 20: the worker registers it, then loads the server.
-  const serverUrl = new URL('./search-server.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(serverUrl)}); })`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: input });
-  return new Promise((resolve, reject) => {
-    worker.once('message', (ready: ServerReady) => resolve({ worker, ready }));
-    worker.once('error', reject);
-  });
-}
-
 async function runDatabase(database: string, input: ServerInput): Promise<DatabaseRun> {
   console.log(`\n${database}: seeding ${input.count.toLocaleString('en')} listings…`);
-  const { worker, ready } = await startServer(input);
+  const { worker, ready } = await startWorker<ServerReady>('./search-server.ts', input);
   console.log(
     `${database}: seeded in ${ready.seedSeconds.toFixed(0)} s; ${duration} s per run, two runs per case`,
   );
@@ -126,8 +115,7 @@ async function runDatabase(database: string, input: ServerInput): Promise<Databa
       await record([{ tags: { mode }, label: `${mode} · map points, ${scope.name}`, url }], mapOptions);
     }
   }
-  worker.postMessage('close');
-  await new Promise((resolve) => worker.once('exit', resolve));
+  await stopWorker(worker);
   const matches = measurements[0]?.totalCount ?? 0;
   return {
     database,

@@ -25,6 +25,7 @@ import {
   publishStatusEnum,
   renovationStatusEnum,
 } from './enums';
+import { mapCellOf } from './map-cell';
 import { users } from './users';
 
 export const districts = pgTable(
@@ -128,15 +129,17 @@ export const properties = pgTable(
     // Search: the sort and filter indexes are written in SQL (migration 0011_search_covering_indexes): they
     // INCLUDE the filter columns, which Drizzle cannot express (docs/decisions/022-filtered-search-at-scale.md).
     // Map points and clusters (decision 025): position, prices and the common filters from the index alone
-    // (index-only scan). The district leads, so a district's listings are one range; then the id, so that the
-    // entries of a range point into the table in the order it was written (the visibility map is read page
-    // after page, not at random); the cheap filter columns come before the numeric ones.
+    // (index-only scan). The district leads, so a district's listings are one range; then the map cell, so
+    // that clusters are summed in index order; then the id, so that a cell's entries point into the table in
+    // the order it was written (the visibility map is read page after page, not at random); the cheap filter
+    // columns come before the numeric ones.
     index('properties_search_map_idx')
       .on(
         t.city,
         t.listingType,
         t.propertyType,
         t.districtId,
+        mapCellOf(t.latitude, t.longitude),
         t.id,
         t.latitude,
         t.longitude,
@@ -148,7 +151,7 @@ export const properties = pgTable(
         t.size,
       )
       .where(sql`publish_status = 'Active'`),
-    // The rows whose wish masks are still to compute: empty once the background pass has run. (Migration 0012
+    // The rows whose wish masks are still to compute: empty once the background pass has run. (Migration 0013
     // also adds the masks to the newest-first search index, for a chat's ranking.)
     index('properties_wishes_unknown_idx')
       .on(t.id)

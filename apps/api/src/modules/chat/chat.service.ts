@@ -194,7 +194,11 @@ export function createChatService({
         };
         const turn = await understandTurn(context, llm, log, signal);
         // The reply names the exact number: one count per turn, beside the model's seconds.
-        const { count: matchCount } = await countMatches(db, { ...scope, filter: turn.filters }, { exact: true });
+        const { count: matchCount } = await countMatches(
+          db,
+          { ...scope, filter: turn.filters },
+          { exact: true },
+        );
         const refreshProperties = hasChanged(before, turn);
         const otherScope = turn.otherScope ? linkTo(turn.otherScope) : null;
         emit({

@@ -88,7 +88,7 @@ const SORT_MEMORY = '64MB';
 /**
  * Every row `where` selects, scored by PostgreSQL from its stored wish masks, price and size
  * (chat-score-sql.ts), newest first. The rows cross the wire as one bytea of 10 bytes each rather than as
- * rows; from the newest-first search index, which carries the masks (migration 0012), the whole query
+ * rows; from the newest-first search index, which carries the masks (migration 0013), the whole query
  * reads no table row.
  */
 async function selectScored(

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CellRange } from '@sakhli/shared/rules/map-grid';
-import { rowEdgeLatitudes } from '@sakhli/shared/rules/map-grid';
+import { rowEdgeLatitudes, type CellRange } from '@sakhli/shared/rules/map-grid';
 import type { Db } from '../../db/client';
 import { properties } from '../../db/schema/index';
+import { MAP_CELL_LEVEL, MAP_CELL_ROW_SPAN, mapCellOf } from '../../db/schema/map-cell';
+import { CELL_STRIDE, type MapCells } from './map-cells';
 
 const point = sql`concat('[', ${properties.id}, ',', ${properties.latitude}, ',', ${properties.longitude}, ',', ${properties.priceUsd}, ',', ${properties.priceGel}, ']')`;
 
@@ -29,45 +30,66 @@ export async function countMatchesUpTo(db: Db, where: SQL, limit: number): Promi
   return Number(row?.count ?? 0);
 }
 
-/** Mean of the cell's positions, to the 6 decimals coordinates are kept to (about 10 cm). */
-const mean = (sum: SQL) => sql`round((${sum} / cells.count)::numeric, 6)`;
+const cellAggregates = sql`count(*) as count,
+  sum(${properties.latitude}) as latitude_sum,
+  sum(${properties.longitude}) as longitude_sum,
+  min(${properties.id}) as id,
+  min(${properties.priceUsd}) as min_price_usd,
+  max(${properties.priceUsd}) as max_price_usd,
+  min(${properties.priceGel}) as price_gel`;
+
+/** The cells' numbers written by PostgreSQL as one text: `columns` first, then the aggregates. */
+async function cellNumbers(db: Db, columns: SQL, grouped: SQL): Promise<number[]> {
+  const result = await db.execute(sql`
+    select string_agg(concat_ws(',', ${columns}, cells.count, cells.latitude_sum, cells.longitude_sum,
+      cells.id, cells.min_price_usd, cells.max_price_usd, cells.price_gel), ',') as cells
+    from (${grouped}) as cells`);
+  const [row] = (result as { rows: { cells: string | null }[] }).rows;
+  return row?.cells ? row.cells.split(',').map(Number) : [];
+}
 
 /**
- * The matches grouped by cell of the grid `cells` (map-grid.ts): each cell of several listings as
- * [count, latitude, longitude, minPriceUsd, maxPriceUsd] at the mean position of its listings, a cell of
- * one listing as its point. Both arrays are written as JSON text by PostgreSQL, in one pass over the
- * map index. A row of cells is found by a binary search over the rows' edge latitudes (`width_bucket`)
- * rather than by projecting every listing's latitude; a listing outside the rows (the city's bounds, for a
- * listing stored before they were checked) falls into the cell beyond the first or last row.
+ * The matches grouped by their map cell (MAP_CELL_LEVEL, a column of the map index): PostgreSQL sums them
+ * in index order, district by district (a cell across two districts comes twice; `clustersOf` adds them).
  */
-export async function selectMapClustersJson(db: Db, where: SQL, cells: CellRange) {
-  const columnsPerDegree = 2 ** cells.level / 360;
-  const rowEdges = `{${rowEdgeLatitudes(cells).join(',')}}`;
-  const grouped = sql`
-    select count(*)::int as count,
-      sum(${properties.latitude}) as latitude_sum,
-      sum(${properties.longitude}) as longitude_sum,
-      min(${properties.id}) as id,
-      min(${properties.priceUsd}) as min_price_usd,
-      max(${properties.priceUsd}) as max_price_usd,
-      min(${properties.priceGel}) as price_gel
-    from ${properties}
-    where ${where}
-    group by floor((${properties.longitude} + 180) * ${columnsPerDegree}::float8),
-      width_bucket(${properties.latitude}, ${rowEdges}::float8[])`;
-  const result = await db.execute(sql`
-    select
-      '[' || coalesce(string_agg(concat('[', cells.id, ',', cells.latitude_sum, ',', cells.longitude_sum, ',',
-        cells.min_price_usd, ',', cells.price_gel, ']'), ',') filter (where cells.count = 1), '') || ']' as points,
-      '[' || coalesce(string_agg(concat('[', cells.count, ',', ${mean(sql`cells.latitude_sum`)}, ',',
-        ${mean(sql`cells.longitude_sum`)}, ',', cells.min_price_usd, ',', cells.max_price_usd, ']'), ',')
-        filter (where cells.count > 1), '') || ']' as clusters,
-      coalesce(sum(cells.count), 0)::int as total_count
-    from (${grouped}) as cells`);
-  const [row] = (result as { rows: { points: string; clusters: string; total_count: number }[] }).rows;
-  return {
-    pointsJson: row?.points ?? '[]',
-    clustersJson: row?.clusters ?? '[]',
-    totalCount: Number(row?.total_count ?? 0),
-  };
+export async function selectKeptLevelCells(db: Db, where: SQL): Promise<MapCells> {
+  const cell = mapCellOf(properties.latitude, properties.longitude);
+  const numbers = await cellNumbers(
+    db,
+    sql`cells.cell`,
+    sql`select ${cell} as cell, ${cellAggregates} from ${properties} where ${where}
+      group by ${properties.districtId}, ${cell}`,
+  );
+  const values = new Float64Array((numbers.length / (CELL_STRIDE - 1)) * CELL_STRIDE);
+  for (let from = 0, to = 0; from < numbers.length; from += CELL_STRIDE - 1, to += CELL_STRIDE) {
+    const key = numbers[from]!;
+    values[to] = Math.floor(key / MAP_CELL_ROW_SPAN);
+    values[to + 1] = key % MAP_CELL_ROW_SPAN;
+    values.set(numbers.slice(from + 1, from + CELL_STRIDE - 1), to + 2);
+  }
+  return { level: MAP_CELL_LEVEL, values };
+}
+
+/**
+ * The matches grouped by cell of the level of `range`, finer than the map cells, in one pass over the map
+ * index. A listing's row is found by a binary search over the rows' edge latitudes (`width_bucket`), half
+ * the cost of projecting its latitude; the range's rows hold every match (its conditions are the caller's).
+ */
+export async function selectFineCells(db: Db, where: SQL, range: CellRange): Promise<MapCells> {
+  const columnsPerDegree = 2 ** range.level / 360;
+  const rowEdges = `{${rowEdgeLatitudes(range).join(',')}}`;
+  const values = new Float64Array(
+    await cellNumbers(
+      db,
+      sql`cells.x, cells.row_bucket`,
+      sql`select floor((${properties.longitude} + 180) * ${columnsPerDegree}::float8) as x,
+        width_bucket(${properties.latitude}, ${rowEdges}::float8[]) as row_bucket, ${cellAggregates}
+      from ${properties} where ${where} group by 1, 2`,
+    ),
+  );
+  // width_bucket numbers the rows from the south edge, from 1 (0: south of it, rows + 1: north of it).
+  for (let offset = 1; offset < values.length; offset += CELL_STRIDE) {
+    values[offset] = range.south - values[offset]!;
+  }
+  return { level: range.level, values };
 }

@@ -10,10 +10,12 @@ import {
 import { CITY_BOUNDS } from '@sakhli/shared/schemas/geo';
 import type { BoundingBox } from '@sakhli/shared/schemas/property';
 import type { Db } from '../../db/client';
-import { selectMapClustersJson, selectMapPointsJson } from './map-points.repository';
+import { MAP_CELL_LEVEL } from '../../db/schema/map-cell';
+import { clustersOf, type MapCells } from './map-cells';
+import { selectFineCells, selectKeptLevelCells, selectMapPointsJson } from './map-points.repository';
 import { boundingBoxConditions, searchConditions, type SearchCriteria } from './search-conditions';
 
-/** A map-points answer with its arrays as JSON text, built by the database (the route writes them out). */
+/** A map-points answer with its arrays as JSON text (the route writes them out). */
 export interface MapPointsResult {
   pointsJson: string;
   totalCount: number;
@@ -22,7 +24,7 @@ export interface MapPointsResult {
   view?: Box;
 }
 
-/** The answer's body (MapPoints): the database's JSON texts written in place, not parsed and re-serialised. */
+/** The answer's body (MapPoints): the JSON texts written in place, not parsed and re-serialised. */
 export function mapPointsJson(result: MapPointsResult): string {
   const clusters =
     result.clustersJson === undefined
@@ -45,29 +47,45 @@ export function snappedView({ zoom, view }: MapRequest) {
   return { cells, box: boxOfCells(cells) };
 }
 
+export interface MapSources {
+  /** The search's matches counted up to `limit` (the caller may keep the count). */
+  countSearch: (limit: number) => Promise<number>;
+  /** The whole search's map cells, when the caller keeps them; without it each answer reads its own. */
+  searchCells?: () => Promise<MapCells>;
+}
+
+/** The whole search's matches by map cell (MAP_CELL_LEVEL): every answer up to that level is summed from them. */
+export function selectSearchCells(db: Db, criteria: SearchCriteria): Promise<MapCells> {
+  return selectKeptLevelCells(db, searchConditions(criteria));
+}
+
 /**
  * The answer for a map at `zoom` (decision 025): every match when there are at most MAP_POINTS_LIMIT;
  * else the matches of the view (or of the whole search) grouped by cell of the zoom's grid, or the view's
- * matches themselves when it holds that few. `countSearch` counts the search's matches up to just past
- * the limit (the caller may keep the count). A large result costs one pass over its matches; a view of
- * few listings a second, short one.
+ * matches themselves when it holds that few. Up to MAP_CELL_LEVEL the cells are summed from the map
+ * cells (the search's, kept by the caller, or the view's), beyond it read at their level.
  */
 export async function answerMapPoints(
   db: Db,
   criteria: SearchCriteria,
   request: MapRequest,
-  countSearch: (limit: number) => Promise<number>,
+  { countSearch, searchCells }: MapSources,
 ): Promise<MapPointsResult> {
   const search = searchConditions(criteria);
   if ((await countSearch(MAP_POINTS_LIMIT + 1)) <= MAP_POINTS_LIMIT) return selectMapPointsJson(db, search);
   const view = snappedView(request);
   const where = view ? and(search, ...boundingBoxConditions(view.box))! : search;
-  // Without a view the area is the search's: its box, or else its city (every listing lies within it).
   const area = criteria.bbox ?? CITY_BOUNDS[criteria.city];
-  const cells = view?.cells ?? cellsCovering(area, clusterLevel(request.zoom, area));
-  const clusters = await selectMapClustersJson(db, where, cells);
+  const range = view?.cells ?? cellsCovering(area, clusterLevel(request.zoom, area));
+  const cells =
+    range.level > MAP_CELL_LEVEL
+      ? await selectFineCells(db, where, range)
+      : searchCells
+        ? await searchCells()
+        : await selectKeptLevelCells(db, where);
+  const clusters = clustersOf(cells, range.level, view?.cells);
   if (view && clusters.totalCount <= MAP_POINTS_LIMIT) {
     return { ...(await selectMapPointsJson(db, where)), view: view.box };
   }
-  return { ...clusters, clusterZoom: cells.level - CELLS_PER_TILE_LOG2, view: view?.box };
+  return { ...clusters, clusterZoom: range.level - CELLS_PER_TILE_LOG2, view: view?.box };
 }

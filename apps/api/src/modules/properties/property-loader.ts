@@ -2,7 +2,12 @@ import type { Language } from '@sakhli/shared/enums';
 import type { Property } from '@sakhli/shared/schemas/property';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
-import { selectListingRows, selectPhotoRows, selectPropertyRow, type ListingRow } from './property.repository';
+import {
+  selectListingRows,
+  selectPhotoRows,
+  selectPropertyRow,
+  type ListingRow,
+} from './property.repository';
 import type { PropertyRow } from './property-row';
 import { groupPhotos, toPhoto, toProperty } from './property-read-model';
 

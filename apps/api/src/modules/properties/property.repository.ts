@@ -12,7 +12,7 @@ function selectList(columns: Record<string, AnyPgColumn | SQL>): SQL {
   );
 }
 /** What a listing's row joins: its district's names and its owner's name. */
-export const LISTING_JOINS = sql`left join ${districts} on ${districts.id} = ${properties.districtId}
+const LISTING_JOINS = sql`left join ${districts} on ${districts.id} = ${properties.districtId}
   left join ${users} on ${users.id} = ${properties.userId}`;
 const PROPERTY_SELECT = sql`select ${selectList(PROPERTY_ROW_COLUMNS)} from ${properties} ${LISTING_JOINS}`;
 
@@ -26,7 +26,7 @@ export interface ListingRow extends PropertyRow {
  * page of listings is one statement (one snapshot, one round trip) and the driver parses one value per
  * listing instead of a row per photo.
  */
-export const LISTING_COLUMNS = sql`${selectList(PROPERTY_ROW_COLUMNS)}, (
+const LISTING_COLUMNS = sql`${selectList(PROPERTY_ROW_COLUMNS)}, (
   select coalesce(json_agg(json_build_object(${sql.join(
     Object.entries(PHOTO_ROW_COLUMNS).map(([field, column]) => sql`${field}::text, ${column}`),
     sql`, `,

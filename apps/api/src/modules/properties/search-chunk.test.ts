@@ -262,6 +262,11 @@ describe('GET /api/Property/properties/chunk: chunk arithmetic', () => {
   });
 
   it('answers an empty result with zero totals', async () => {
-    expect(await getChunk('minPrice=99999999')).toEqual({ items: [], totalCount: 0, totalPages: 0, totalCountIsEstimate: false });
+    expect(await getChunk('minPrice=99999999')).toEqual({
+      items: [],
+      totalCount: 0,
+      totalPages: 0,
+      totalCountIsEstimate: false,
+    });
   });
 });

@@ -13,7 +13,8 @@ import type { Database } from '../../db/client';
 import type { ChatCriteria, ScoringSources } from './chat-ranking';
 import { createChatSearch } from './chat-search';
 import { createFiltersService } from '../filters/filters.service';
-import { answerMapPoints, snappedView, type MapPointsResult } from './map-points';
+import type { MapCells } from './map-cells';
+import { answerMapPoints, selectSearchCells, snappedView, type MapPointsResult } from './map-points';
 import { countMatchesUpTo, selectMapPointsJson } from './map-points.repository';
 import { listingsInOrder } from './property-loader';
 import { listingRowsQuery, type ListingRow } from './property.repository';
@@ -99,8 +100,10 @@ export function createSearchService(
   // MAP_POINTS_LIMIT points (about 200 kB) and most are clusters (a few kB); each view of each visitor is one.
   const mapPoints = createVersionedCache<MapPointsResult>({ maxEntries: 8, ttlMs: CACHE_TTL_MS });
   const mapViews = createVersionedCache<MapPointsResult>({ maxEntries: 200, ttlMs: CACHE_TTL_MS });
-  // Whether a search is beyond MAP_POINTS_LIMIT, asked again on every move of the map.
+  // Whether a search is beyond MAP_POINTS_LIMIT, and its cells: asked again on every move of the map. Cells
+  // take 72 bytes each; a search has from a few hundred to about 20,000 of them (a city at zoom 15).
   const mapSizes = createVersionedCache<number>({ maxEntries: 1000, ttlMs: CACHE_TTL_MS });
+  const mapCells = createVersionedCache<MapCells>({ maxEntries: 50, ttlMs: CACHE_TTL_MS });
   const savedFilters = createVersionedCache<Filter>({ maxEntries: 10_000, ttlMs: CACHE_TTL_MS });
   const boundaries = createVersionedCache<PageBoundary>({ maxEntries: 10_000, ttlMs: CACHE_TTL_MS });
 
@@ -256,15 +259,20 @@ export function createSearchService(
         const compute = () => selectMapPointsJson(db, searchConditions(criteria));
         return cacheResults ? mapPoints.get(signatureOf(criteria), versions.listings, compute) : compute();
       }
+      if (!cacheResults) {
+        const countSearch = (limit: number) => countMatchesUpTo(db, searchConditions(criteria), limit);
+        return answerMapPoints(db, criteria, { zoom, view }, { countSearch });
+      }
       const signature = signatureOf(criteria);
-      const countSearch = (limit: number) => {
-        const count = () => countMatchesUpTo(db, searchConditions(criteria), limit);
-        return cacheResults
-          ? mapSizes.get(JSON.stringify([signature, limit]), versions.listings, count)
-          : count();
+      const version = versions.listings;
+      const sources = {
+        countSearch: (limit: number) =>
+          mapSizes.get(JSON.stringify([signature, limit]), version, () =>
+            countMatchesUpTo(db, searchConditions(criteria), limit),
+          ),
+        searchCells: () => mapCells.get(signature, version, () => selectSearchCells(db, criteria)),
       };
-      const compute = () => answerMapPoints(db, criteria, { zoom, view }, countSearch);
-      if (!cacheResults) return compute();
+      const compute = () => answerMapPoints(db, criteria, { zoom, view }, sources);
       // Views that widen to the same cells share an answer.
       const key = JSON.stringify([signature, zoom, snappedView({ zoom, view })?.cells ?? null]);
       return mapViews.get(key, versions.listings, compute);

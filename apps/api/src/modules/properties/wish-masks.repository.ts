@@ -74,7 +74,7 @@ export function selectWishSourcesOf(db: Db, ids: readonly number[]): Promise<Wis
 /**
  * Stores computed masks in one statement. A row is written only where a mask differs and the row is
  * still at the version the masks were computed from (an edit meanwhile wrote its own); writing masks
- * alone moves neither the row's version nor the search data version (migration 0012).
+ * alone moves neither the row's version nor the search data version (migration 0013).
  */
 export async function saveWishMasks(db: Db, masks: readonly ComputedWishMasks[]): Promise<number> {
   if (masks.length === 0) return 0;

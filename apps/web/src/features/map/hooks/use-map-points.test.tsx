@@ -66,7 +66,11 @@ function renderMapPoints(search = SEARCH) {
   });
 }
 
-const move = (action: () => void) => act(action);
+/** A move of the map, its effects and updates flushed. */
+const move = (action: () => void) =>
+  act(async () => {
+    action();
+  });
 
 describe('useMapPoints', () => {
   it('asks for the whole search at the zoom; a complete answer is not asked again as the map moves', async () => {

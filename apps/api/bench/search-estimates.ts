@@ -1,0 +1,53 @@
+/**
+ * npm run bench:search-estimates -- --database-url postgres://postgres@127.0.0.1:5432/<database> [--filters 600]
+ *
+ * How good the estimated counts are (decision 022): for the filters of the search-mix bench's visitors
+ * (search-mix-visitors.ts) on an existing database, every count the product estimates is compared with the
+ * exact count of the same search. Prints how many were estimated, the mean and standard deviation of the
+ * relative error, the worst, and how many are off by more than 5 %.
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/db/client';
+import { countMatches } from '../src/modules/properties/search.repository';
+import { createVisitors, type Anchor } from './search-mix-visitors';
+
+const { values: args } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    filters: { type: 'string', default: '600' },
+  },
+});
+if (!args['database-url']) throw new Error('--database-url: the database to measure on');
+const database = await openDatabase({ databaseUrl: args['database-url'] });
+const { rows: anchors } = (await database.db.execute(sql`
+  select listing_type as "listingType", price_usd::float8 as "priceUsd", size::float8 as size, rooms,
+    district_id as "districtId", building_status as "buildingStatus", renovation_status as "renovationStatus"
+  from properties tablesample bernoulli (5) repeatable (13)
+  where publish_status = 'Active' and city = 'Tbilisi' and property_type = 'Apartment'
+    and listing_type in ('Sale', 'Rent') and district_id is not null
+  limit 2000`)) as { rows: Anchor[] };
+
+const errors: number[] = [];
+for (const visitor of createVisitors(anchors, Number(args.filters), 777)) {
+  const criteria = {
+    city: 'Tbilisi' as const,
+    listingType: visitor.listingType,
+    propertyType: 'Apartment' as const,
+    filter: visitor.filter,
+  };
+  const counted = await countMatches(database.db, criteria);
+  if (!counted.isEstimate) continue;
+  const exact = await countMatches(database.db, criteria, { exact: true });
+  errors.push((counted.count - exact.count) / exact.count);
+}
+await database.close();
+
+const percent = (value: number) => `${(value * 100).toFixed(2)} %`;
+const mean = errors.reduce((sum, error) => sum + error, 0) / errors.length;
+const deviation = Math.sqrt(errors.reduce((sum, error) => sum + (error - mean) ** 2, 0) / errors.length);
+const worst = errors.reduce((most, error) => (Math.abs(error) > Math.abs(most) ? error : most), 0);
+console.log(
+  `${errors.length} of ${args.filters} filters estimated; error mean ${percent(mean)}, standard deviation ` +
+    `${percent(deviation)}, worst ${percent(worst)}; beyond 5 %: ${errors.filter((error) => Math.abs(error) > 0.05).length}`,
+);
