@@ -12,6 +12,7 @@ import { loadConfig } from '../src/config';
 import { createLocalStorage } from '../src/adapters/storage';
 import { createMailer } from '../src/adapters/mailer';
 import { openDatabase } from '../src/db/client';
+import { serveUntilClosed } from './worker-thread';
 
 export interface MapServerInput {
   databaseUrl: string;
@@ -27,14 +28,4 @@ const app = await buildApp(
   { database, storage: createLocalStorage(path.join(dataDir, 'media')), mailer: createMailer(config) },
   { cacheSearchResults: cacheResults },
 );
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-parentPort?.postMessage(typeof address === 'object' && address ? address.port : 0);
-
-parentPort?.on('message', (message) => {
-  if (message !== 'close') return;
-  void app
-    .close()
-    .then(() => database.close())
-    .then(() => process.exit(0));
-});
+parentPort?.postMessage(await serveUntilClosed(app, () => database.close()));

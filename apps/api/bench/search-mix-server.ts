@@ -16,6 +16,7 @@ import { createMailer } from '../src/adapters/mailer';
 import { openDatabase } from '../src/db/client';
 import { insertSyntheticListings } from '../src/db/seed/synthetic';
 import type { Anchor } from './search-mix-visitors';
+import { serveUntilClosed } from './worker-thread';
 
 export interface MixServerInput {
   databaseUrl?: string;
@@ -63,20 +64,10 @@ const anchors = await rowsOf<Anchor>(sql`
 
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
 const app = await buildApp(config, { database, storage, mailer: createMailer(config) });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
 const ready: MixServerReady = {
-  port: typeof address === 'object' && address ? address.port : 0,
+  port: await serveUntilClosed(app, () => database.close()),
   listings: Math.max(existing, count),
   seedSeconds,
   anchors,
 };
 parentPort?.postMessage(ready);
-
-parentPort?.on('message', (message) => {
-  if (message !== 'close') return;
-  void app
-    .close()
-    .then(() => database.close())
-    .then(() => process.exit(0));
-});

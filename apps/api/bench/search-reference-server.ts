@@ -7,6 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { serveUntilClosed } from './worker-thread';
 
 const { databaseUrl } = workerData as { databaseUrl: string };
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -80,13 +81,4 @@ app.get<{ Querystring: Query }>('/api/Property/properties/chunk', async (request
   };
 });
 
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-parentPort?.postMessage({ port: typeof address === 'object' && address ? address.port : 0 });
-parentPort?.on('message', (message) => {
-  if (message !== 'close') return;
-  void app
-    .close()
-    .then(() => pool.end())
-    .then(() => process.exit(0));
-});
+parentPort?.postMessage({ port: await serveUntilClosed(app, () => pool.end()) });

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { parentPort, Worker } from 'node:worker_threads';
 
 /**
  * Starts a bench's server file in a worker thread (its own event loop beside the load generator) and waits
@@ -19,4 +19,26 @@ export function startWorker<Ready>(file: string, input: unknown): Promise<{ work
 export async function stopWorker(worker: Worker): Promise<void> {
   worker.postMessage('close');
   await new Promise((resolve) => worker.once('exit', resolve));
+}
+
+/**
+ * The server side: listens on a free port of 127.0.0.1 and closes the app and its database (then the thread)
+ * when the bench asks. Returns the port.
+ */
+export async function serveUntilClosed(
+  app: { listen(options: { host: string; port: number }): Promise<unknown>; close(): Promise<unknown> } & {
+    server: { address(): unknown };
+  },
+  closeDatabase: () => Promise<unknown>,
+): Promise<number> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  parentPort?.on('message', (message) => {
+    if (message !== 'close') return;
+    void app
+      .close()
+      .then(closeDatabase)
+      .then(() => process.exit(0));
+  });
+  const address = app.server.address() as { port?: number } | null;
+  return address?.port ?? 0;
 }

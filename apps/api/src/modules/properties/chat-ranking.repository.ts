@@ -5,6 +5,7 @@ import type { ScorePlan } from '../assistant/score/score';
 import type { WishListing } from '../assistant/score/wish-features';
 import { scoreSql } from './chat-score-sql';
 import { searchConditions, type SearchCriteria } from './search-conditions';
+import { WISH_SOURCE_COLUMNS } from './wish-masks.repository';
 
 /** Own wish masks computed on the request for listings that have none stored yet. */
 export interface ProvidedMasks {
@@ -172,15 +173,7 @@ export async function selectUnknownWishListings(
       ? searchConditions(where.criteria)
       : sql`${properties.id} = any(${intArray(where.ids)})`;
   return db
-    .select({
-      id: properties.id,
-      description: properties.description,
-      floor: properties.floor,
-      totalFloorsBuilding: properties.totalFloorsBuilding,
-      hasGarden: properties.hasGarden,
-      hasGarage: properties.hasGarage,
-      parkingSpots: properties.parkingSpots,
-    })
+    .select(WISH_SOURCE_COLUMNS)
     .from(properties)
     .where(sql`${condition} and ${properties.listingWishes} is null`);
 }

@@ -22,9 +22,9 @@ export interface ComputedWishMasks {
   photoWishes: number;
 }
 
-const SOURCE_COLUMNS = {
+/** What a listing's own wish mask is computed from (wish-features.ts), with its id. */
+export const WISH_SOURCE_COLUMNS = {
   id: properties.id,
-  version: properties.version,
   description: properties.description,
   floor: properties.floor,
   totalFloorsBuilding: properties.totalFloorsBuilding,
@@ -32,6 +32,7 @@ const SOURCE_COLUMNS = {
   hasGarage: properties.hasGarage,
   parkingSpots: properties.parkingSpots,
 };
+const SOURCE_COLUMNS = { ...WISH_SOURCE_COLUMNS, version: properties.version };
 
 /** Rows an UPDATE wrote, from node-postgres (`rowCount`) or PGlite (`affectedRows`). */
 function affectedRows(result: unknown): number {
