@@ -100,6 +100,27 @@ const EnvSchema = z.object({
     .max(100, 'must be a whole number from 1 to 100')
     .default(4),
   TRUST_PROXY: z.string().optional(),
+  // CONTRACT.md section 5: one instance or many.
+  REDIS_URL: url(/^rediss?:$/, 'a redis:// or rediss:// URL').optional(),
+  ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
+  PG_POOL_MAX: z.coerce
+    .number({ error: 'must be a whole number from 1 to 500' })
+    .int('must be a whole number from 1 to 500')
+    .min(1, 'must be a whole number from 1 to 500')
+    .max(500, 'must be a whole number from 1 to 500')
+    .default(10),
+  PG_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds (0: no limit)' })
+    .int('must be a number of milliseconds (0: no limit)')
+    .min(0, 'must be a number of milliseconds (0: no limit)')
+    .max(3_600_000, 'must be at most 3600000 milliseconds')
+    .default(10_000),
+  METRICS_PORT: z.coerce
+    .number({ error: 'must be a port number (0: off)' })
+    .int('must be a port number (0: off)')
+    .min(0)
+    .max(65535, 'must be a port number (0: off)')
+    .default(9464),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
   ...rateLimitShape,
@@ -165,6 +186,13 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
     /** Photo uploads of one user at once, from the request until its answer (CONTRACT.md section 6). */
     uploadConcurrencyPerUser: env.UPLOAD_CONCURRENCY_PER_USER,
     trustProxy: env.TRUST_PROXY,
+    /** Shared state (rate limits, chat counters, caches) lives there when set; in the process otherwise. */
+    redisUrl: env.REDIS_URL,
+    /** `web`: HTTP only; `worker`: background jobs only; `all`: both. */
+    role: env.ROLE,
+    database: { poolMax: env.PG_POOL_MAX, statementTimeoutMs: env.PG_STATEMENT_TIMEOUT_MS },
+    /** Prometheus metrics on 127.0.0.1 at this port; 0: off. */
+    metricsPort: env.METRICS_PORT,
     rateLimits: rateLimitsOf(env),
     logLevel: env.LOG_LEVEL,
     isProduction: env.NODE_ENV === 'production',

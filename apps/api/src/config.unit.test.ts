@@ -12,6 +12,40 @@ describe('loadConfig', () => {
     expect(config.geocoder).toBe('local');
     expect(config.storage).toBe('local');
     expect(config.accessTokenTtl).toBe(3600);
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.role).toBe('all');
+    expect(config.database).toEqual({ poolMax: 10, statementTimeoutMs: 10_000 });
+    expect(config.metricsPort).toBe(9464);
+  });
+
+  it('reads the production variables of CONTRACT.md section 5 and names each bad one', () => {
+    const config = loadConfig({
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
+      ROLE: 'worker',
+      PG_POOL_MAX: '40',
+      PG_STATEMENT_TIMEOUT_MS: '0',
+      METRICS_PORT: '0',
+    });
+    expect(config).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379/2',
+      role: 'worker',
+      database: { poolMax: 40, statementTimeoutMs: 0 },
+      metricsPort: 0,
+    });
+    const problems = (() => {
+      try {
+        loadConfig({ REDIS_URL: 'http://x', ROLE: 'api', PG_POOL_MAX: '0', PG_STATEMENT_TIMEOUT_MS: 'soon' });
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    })();
+    expect(problems).toEqual([
+      'REDIS_URL: must be a redis:// or rediss:// URL',
+      'ROLE: must be all, web or worker',
+      'PG_POOL_MAX: must be a whole number from 1 to 500',
+      'PG_STATEMENT_TIMEOUT_MS: must be a number of milliseconds (0: no limit)',
+    ]);
   });
 
   it('treats empty strings as unset and parses lists and booleans', () => {
