@@ -1,4 +1,5 @@
 import { WISH_KEYS } from '@sakhli/shared/schemas/assistant';
+import { BLIND_CASES_1 } from './assistant/cases-blind-1';
 import { ENGLISH_CASES } from './assistant/cases-en';
 import { FRESH_CASES } from './assistant/cases-fresh';
 import { HOLDOUT_CASES } from './assistant/cases-holdout';
@@ -70,6 +71,10 @@ reportSet(
   HOLDOUT_CASES,
 );
 reportSet('Fresh set (written last, never used to change the interpreter)', FRESH_CASES);
+reportSet(
+  'Blind set 1 (written from SPEC.md and CONTRACT.md by a helper who never saw the code; its first run is in docs/ASSISTANT.md)',
+  BLIND_CASES_1,
+);
 
 console.log('\nRanking set: AI Score order against what the fixture listings really have');
 const ranking = runRanking();
