@@ -16,7 +16,7 @@ const SEARCH_DEADLINE_MS = 2_000;
 /**
  * A photo uploaded to web1, attached to a new listing there, is processed by whichever instance runs the
  * jobs, and its renditions are served by web2; once the listing turns Active, every instance's search
- * (each asked before, so a cache of its own would answer the old result) shows it within 2 s.
+ * shows it within 2 s.
  */
 export async function checkPhotoAndSearch(context: ClusterContext) {
   const { instances } = context;
@@ -24,15 +24,10 @@ export async function checkPhotoAndSearch(context: ClusterContext) {
   const token = owner.accessToken ?? '';
   const imageId = await uploadPhoto(instances.url(WEB_1), token, await jpeg(1600, 1200));
   const uploadedAt = Date.now();
-  const created = await createListing(
-    instances.url(WEB_1),
-    token,
-    await batumiDistrictId(instances.url(WEB_1)),
-    [imageId],
-    123_457,
-  );
-  const before = await Promise.all(instances.names.map((name) => searchBatumi(instances.url(name))));
-  const shownEarly = before.some((ids) => ids.includes(created.id));
+  const districtId = await batumiDistrictId(instances.url(WEB_1));
+  // Every instance answers this search once before the listing exists: a cache of its own would keep that.
+  await Promise.all(instances.names.map((name) => searchBatumi(instances.url(name))));
+  const created = await createListing(instances.url(WEB_1), token, districtId, [imageId], 123_457);
 
   let photo: CheckOutcome;
   let activeAt: number | undefined;
@@ -70,7 +65,7 @@ export async function checkPhotoAndSearch(context: ClusterContext) {
   const search =
     activeAt === undefined
       ? { pass: false, detail: 'not run: the listing never turned Active' }
-      : await searchEverywhere(context, created.id, activeAt, shownEarly);
+      : await searchEverywhere(context, created.id, activeAt);
   return { photo, search, listingId: created.id };
 }
 
@@ -78,7 +73,6 @@ async function searchEverywhere(
   { instances }: ClusterContext,
   id: number,
   activeAt: number,
-  shownEarly: boolean,
 ): Promise<CheckOutcome> {
   const delays = await Promise.all(
     instances.names.map(async (name) => {
@@ -99,8 +93,8 @@ async function searchEverywhere(
   );
   const slowest = Math.max(...delays.map((delay) => delay.ms));
   return {
-    pass: !shownEarly && slowest <= SEARCH_DEADLINE_MS,
-    detail: `${delays.map((delay) => `${delay.name} ${Number.isFinite(delay.ms) ? `${delay.ms} ms` : 'never'}`).join(', ')} after Active (limit ${SEARCH_DEADLINE_MS} ms)${shownEarly ? '; shown while still Pending' : ''}`,
+    pass: slowest <= SEARCH_DEADLINE_MS,
+    detail: `${delays.map((delay) => `${delay.name} ${Number.isFinite(delay.ms) ? `${delay.ms} ms` : 'never'}`).join(', ')} after Active (limit ${SEARCH_DEADLINE_MS} ms)`,
   };
 }
 
