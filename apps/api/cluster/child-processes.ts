@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 
@@ -12,6 +12,17 @@ export interface Child {
 }
 
 const running = new Set<Child>();
+
+/** `command` from Debian's `debianPackage`, installed when missing and this is root (CI is), else says what to install. */
+export function ensureDebianCommand(command: string, debianPackage: string) {
+  if (spawnSync('sh', ['-c', `command -v ${command}`]).status === 0) return;
+  const hint = `${command} is missing: install Debian's package (apt-get install -y ${debianPackage})`;
+  if (process.getuid?.() !== 0) throw new Error(hint);
+  console.log(`Installing Debian ${debianPackage}…`);
+  const apt = (...args: string[]) => spawnSync('apt-get', args, { stdio: 'inherit' }).status === 0;
+  const install = () => apt('install', '-y', '-qq', debianPackage);
+  if (!install() && !(apt('update', '-qq') && install())) throw new Error(hint);
+}
 
 /** Starts `command` with its output going to `logFile`; every child is ended by `killAllChildren`. */
 export function startChild(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startS3TestServer } from '../src/adapters/storage-s3-test-server';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../src/modules/auth/testing/smtp-inbox';
-import { freePort, startChild, stopChild, waitFor } from './child-processes';
+import { ensureDebianCommand, freePort, startChild, stopChild, waitFor } from './child-processes';
 
 /** The PostgreSQL server every developer machine and CI has; the test makes and drops its own database. */
 const SERVER_URL = 'postgres://postgres@127.0.0.1:5432';
@@ -12,7 +12,9 @@ const SERVER_URL = 'postgres://postgres@127.0.0.1:5432';
 export async function createDatabase() {
   const name = `sakhli_cluster_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: `${SERVER_URL}/postgres` });
-  await admin.connect();
+  await admin.connect().catch((error: unknown) => {
+    throw new Error(`PostgreSQL at ${SERVER_URL} (user postgres, trust) is not reachable: ${String(error)}`);
+  });
   try {
     await admin.query(`CREATE DATABASE ${name}`);
   } finally {
@@ -40,6 +42,7 @@ export type ClusterDatabase = Awaited<ReturnType<typeof createDatabase>>;
 
 /** A redis-server of its own on a free port, keeping nothing on disk. */
 export async function startRedis(workDir: string) {
+  ensureDebianCommand('redis-server', 'redis-server');
   const port = await freePort();
   const child = startChild(
     'redis',

@@ -1,25 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { freePort, startChild, stopChild, waitFor } from './child-processes';
-
-/** Debian's haproxy, installed when missing and this is root (CI is); otherwise says what to install. */
-export function ensureHaproxy() {
-  if (spawnSync('haproxy', ['-v']).status === 0) return;
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot)
-    throw new Error("haproxy is missing: install Debian's package (sudo apt-get install -y haproxy)");
-  console.log('Installing Debian haproxy…');
-  const install = () =>
-    spawnSync('apt-get', ['install', '-y', '-qq', 'haproxy'], { stdio: 'inherit' }).status;
-  if (
-    install() !== 0 &&
-    (spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' }).status !== 0 || install() !== 0)
-  ) {
-    throw new Error('could not install haproxy: apt-get install -y haproxy');
-  }
-}
+import { ensureDebianCommand, freePort, startChild, stopChild, waitFor } from './child-processes';
 
 /**
  * The same choices as deploy/haproxy.cfg, with check intervals short enough for a test: readiness checks
@@ -79,7 +61,7 @@ function serverStates(socket: string): Promise<Map<string, string>> {
 }
 
 export async function startProxy(workDir: string, servers: { name: string; port: number }[]) {
-  ensureHaproxy();
+  ensureDebianCommand('haproxy', 'haproxy');
   const port = await freePort();
   const socket = path.join(workDir, 'haproxy.sock');
   const configFile = path.join(workDir, 'haproxy.cfg');
