@@ -19,6 +19,18 @@ import { createDatabase, startRedis, startS3TestServer, startSwitchableSmtp } fr
 import { startProxy } from './cluster-proxy';
 import { checkStartup } from './checks-startup';
 
+const CHECKS = {
+  startup: 'all instances come up on an empty database',
+  tokens: 'a token from one instance works on the others, a refresh on a third',
+  throttle: 'sign-in throttle holds across instances',
+  photo: 'a photo uploaded to one instance is processed and served by another',
+  search: "a new listing is in every instance's search within 2 s",
+  sigkill: 'SIGKILL of an instance under load',
+  sigterm: 'SIGTERM of an instance under load drains',
+  mail: 'a mail accepted while SMTP was down and its instance killed arrives',
+  expiry: 'a scheduled task (listing expiry) ran once per period',
+} as const;
+
 const workDir = mkdtempSync(path.join(tmpdir(), 'sakhli-cluster-'));
 const results: { name: string; pass: boolean }[] = [];
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -91,26 +103,27 @@ async function main() {
   const context: ClusterContext = { instances, proxy, database, smtp, startedAt };
 
   const startup = await checkStartup(context);
-  report('all instances come up on an empty database', startup);
-  if (!startup.isServing) return;
-  await run('a token from one instance works on the others, a refresh on a third', () =>
-    checkTokensAcrossInstances(context),
-  );
-  await run('sign-in throttle holds across instances', () => checkThrottleAcrossInstances(context));
+  report(CHECKS.startup, startup);
+  if (!startup.isServing) {
+    for (const name of Object.values(CHECKS).slice(1)) {
+      report(name, { pass: false, detail: 'not run: the instances are not all serving behind the proxy' });
+    }
+    return;
+  }
+  await run(CHECKS.tokens, () => checkTokensAcrossInstances(context));
+  await run(CHECKS.throttle, () => checkThrottleAcrossInstances(context));
   const listings = await checkPhotoAndSearch(context).catch((error: unknown) => {
     const failure = { pass: false, detail: error instanceof Error ? error.message : String(error) };
     return { photo: failure, search: failure, listingId: undefined };
   });
-  report('a photo uploaded to one instance is processed and served by another', listings.photo);
-  report("a new listing is in every instance's search within 2 s", listings.search);
+  report(CHECKS.photo, listings.photo);
+  report(CHECKS.search, listings.search);
   const finishExpiry =
     listings.listingId === undefined ? undefined : await startExpiryCheck(context, listings.listingId);
-  await run('SIGKILL of an instance under load', () => checkSigkillUnderLoad(context));
-  await run('SIGTERM of an instance under load drains', () => checkSigtermUnderLoad(context));
-  await run('a mail accepted while SMTP was down and its instance killed arrives', () =>
-    checkMailAfterCrash(context),
-  );
-  await run('a scheduled task (listing expiry) ran once per period', async () =>
+  await run(CHECKS.sigkill, () => checkSigkillUnderLoad(context));
+  await run(CHECKS.sigterm, () => checkSigtermUnderLoad(context));
+  await run(CHECKS.mail, () => checkMailAfterCrash(context));
+  await run(CHECKS.expiry, async () =>
     finishExpiry ? finishExpiry(context) : { pass: false, detail: 'not run: no listing to expire' },
   );
 }
