@@ -82,10 +82,10 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
 }
 
 /**
- * A real SMTP server on a random loopback port for API tests: the app sends to it through nodemailer
- * (SMTP_URL), and the test reads what arrived.
+ * A real SMTP server on a loopback port (random unless given: the cluster test stops and starts it on the
+ * same one) for API tests: the app sends to it through nodemailer (SMTP_URL), and the test reads what arrived.
  */
-export async function startSmtpInbox() {
+export async function startSmtpInbox({ port: requestedPort = 0 } = {}) {
   const mails: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -103,7 +103,7 @@ export async function startSmtpInbox() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(requestedPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   /** The first mail (arrived or arriving) to `address` after the first `skip` ones to it. */
