@@ -74,8 +74,12 @@ async function main() {
       log.warn(`requests still in flight after ${DRAIN_LIMIT_MS / 1000} s: their connections are closed`);
       app.server.closeAllConnections();
     }, DRAIN_LIMIT_MS);
+    // A connection whose answer was already on its way when the drain began goes idle afterwards;
+    // `close` only reaps the connections idle at its start.
+    const idleSweep = setInterval(() => app.server.closeIdleConnections(), 250);
     await app.close();
     clearTimeout(cutOff);
+    clearInterval(idleSweep);
     await metricsServer?.close();
     mailer.close();
     await database.close();

@@ -35,5 +35,10 @@ export async function registerOperations(
   app.decorate('metrics', metrics);
   const readiness = createReadiness(database);
   app.decorate('readiness', readiness);
+  // Once draining, a kept-alive connection is closed after its answer instead of waiting idle for
+  // the cut-off: the client (or balancer) opens its next one elsewhere.
+  app.addHook('onSend', async (_request, reply) => {
+    if (readiness.isDraining) reply.header('Connection', 'close');
+  });
   await app.register(healthRoutes(readiness));
 }
