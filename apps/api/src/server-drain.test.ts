@@ -73,7 +73,7 @@ describe('the server process', () => {
     if (!serverUrl) return;
     const database = await createServerDatabase(serverUrl);
     Object.assign(environment, { DATABASE_URL: database.url, JWT_SECRET: 'drain-test-'.repeat(4) });
-    dropDatabase = database.drop;
+    dropDatabase = () => database.drop();
   });
   afterAll(() => dropDatabase?.());
 
