@@ -38,7 +38,7 @@ describe('the database pool', () => {
 
   it('opens at most PG_POOL_MAX connections on a server and logs the failure of an idle one', async () => {
     if (database.kind !== 'postgres') {
-      expect(database.poolStats).toBeUndefined();
+      expect(Object.keys(database)).not.toContain('poolStats');
       return;
     }
     const running = Promise.all(Array.from({ length: 5 }, () => sleep(0.05)));
