@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EMPTY_FILTER } from '@sakhli/shared/schemas/filter';
@@ -64,6 +64,15 @@ function startSlowRequest(port: number) {
   return { response, finish: () => socket.write(body.slice(10)), close: () => socket.destroy() };
 }
 
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 describe('the server process', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sakhli-drain-'));
   const environment: Record<string, string> = { DATA_DIR: dataDir };
@@ -77,13 +86,18 @@ describe('the server process', () => {
   });
   afterAll(() => dropDatabase?.());
 
-  it('with ROLE=worker answers the probes only, not the API', async () => {
-    const server = await startServer({ ...environment, ROLE: 'worker' });
+  it('with ROLE=worker answers the probes only, not the API, and serves its metrics', async () => {
+    const metricsPort = await freePort();
+    const server = await startServer({ ...environment, ROLE: 'worker', METRICS_PORT: String(metricsPort) });
     try {
       const base = `http://127.0.0.1:${server.port}`;
       expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
       expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
       expect((await fetch(`${base}${FILTER_PATH}`, { headers: { 'x-guest-id': 'x' } })).status).toBe(404);
+      const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      expect(metrics).toContain(
+        'sakhli_http_requests_total{method="GET",route="/api/health/live",status_code="200"} 1',
+      );
     } finally {
       server.stop('SIGTERM');
     }

@@ -56,7 +56,11 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const metricsServer =
     config.metricsPort > 0
-      ? await startMetricsServer(metrics, { port: config.metricsPort, host: config.metricsHost, log })
+      ? // A second instance on one machine (a dev server beside the browser tests) must still serve users.
+        await startMetricsServer(metrics, { port: config.metricsPort, host: config.metricsHost, log }).catch(
+          (error: unknown) =>
+            void log.error({ err: error }, `metrics off: METRICS_PORT ${config.metricsPort} unavailable`),
+        )
       : undefined;
 
   let isClosing = false;
