@@ -16,7 +16,8 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { serverLimits, type RequestTimeouts } from './plugins/server-limits';
 import { registerWebApp } from './plugins/web';
-import { healthRoutes } from './modules/health/health.routes';
+import { createMetrics, type Metrics } from './observability/metrics';
+import { operationOptions, registerOperations } from './plugins/operations';
 import { districtRoutes } from './modules/districts/districts.routes';
 import { filterRoutes } from './modules/filters/filters.routes';
 import { propertyRoutes } from './modules/properties/properties.routes';
@@ -72,6 +73,8 @@ export interface AppOptions {
   searchCountBounds?: CountBounds;
   /** CONTRACT.md section 6: 60 s for a request (15 s for its headers); tests shorten them. */
   requestTimeouts?: Partial<RequestTimeouts>;
+  /** The process's metrics (server.ts shares them with the jobs); default: the app's own. */
+  metrics?: Metrics;
 }
 
 /** Builds the whole application: every plugin and module is registered here, in one list. */
@@ -87,16 +90,18 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     },
     bodyLimit: 1024 * 1024,
     ...serverLimits(options.requestTimeouts),
-    trustProxy: config.trustProxy ?? false,
+    ...operationOptions(config),
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const { database, storage, mailer } = adapters;
+  const metrics = options.metrics ?? createMetrics(database);
   await registerSecurityHeaders(app, config);
   await registerDocs(app);
+  await registerOperations(app, { config, database, metrics });
 
-  const { database, storage, mailer } = adapters;
   // Where every limit's counters live (decision 016).
   const clock = adapters.clock ?? (() => new Date());
   const limiterOf: RateLimiterFactory = (limit) =>
@@ -115,7 +120,6 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
   app.addHook('onClose', () => accounts.mail.drain());
   const guestFilters = createFiltersService(database.db);
 
-  await app.register(healthRoutes(database));
   await app.register(authRoutes(accounts, guestFilters));
   await app.register(emailLinkRoutes(accounts, guestFilters));
   await app.register(accountRoutes(accounts));
@@ -143,6 +147,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     propertyRoutes(database, storage, {
       cacheResults: options.cacheSearchResults ?? true,
       countBounds: options.searchCountBounds,
+      cacheLookups: (cache) => metrics.cacheLookups(cache),
       scoring: {
         similarity: (ids, wishes) => embeddings.similarity(ids, wishes),
         version: embeddings.version,

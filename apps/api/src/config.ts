@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { rateLimitShape, rateLimitsOf } from './config-rate-limits';
+import { isValidProxyList } from './lib/proxy-trust';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -99,7 +100,13 @@ const EnvSchema = z.object({
     .min(1, 'must be a whole number from 1 to 100')
     .max(100, 'must be a whole number from 1 to 100')
     .default(4),
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      isValidProxyList,
+      'must be a comma-separated list of addresses or subnets, such as 10.0.0.0/8,127.0.0.1',
+    )
+    .optional(),
   // CONTRACT.md section 5: one instance or many.
   REDIS_URL: url(/^rediss?:$/, 'a redis:// or rediss:// URL').optional(),
   ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
@@ -121,6 +128,7 @@ const EnvSchema = z.object({
     .min(0)
     .max(65535, 'must be a port number (0: off)')
     .default(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
   ...rateLimitShape,
@@ -191,8 +199,9 @@ function buildConfig(env: z.output<typeof EnvSchema>) {
     /** `web`: HTTP only; `worker`: background jobs only; `all`: both. */
     role: env.ROLE,
     database: { poolMax: env.PG_POOL_MAX, statementTimeoutMs: env.PG_STATEMENT_TIMEOUT_MS },
-    /** Prometheus metrics on 127.0.0.1 at this port; 0: off. */
+    /** Prometheus metrics at this port (0: off), on loopback unless METRICS_HOST says otherwise. */
     metricsPort: env.METRICS_PORT,
+    metricsHost: env.METRICS_HOST,
     rateLimits: rateLimitsOf(env),
     logLevel: env.LOG_LEVEL,
     isProduction: env.NODE_ENV === 'production',

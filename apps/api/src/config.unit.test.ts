@@ -156,4 +156,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...oidc, OIDC_ISSUER: 'http://localhost:9000/realms/x' }).oidc).toBeDefined();
     expect(loadConfig({ ...oidc, OIDC_ISSUER: 'https://id.example.com' }).oidc).toBeDefined();
   });
+
+  it('reads TRUST_PROXY as addresses or subnets and metrics on loopback unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({}).metricsHost).toBe('127.0.0.1');
+    expect(loadConfig({ METRICS_HOST: '0.0.0.0', TRUST_PROXY: '10.0.0.0/8,127.0.0.1' })).toMatchObject({
+      metricsHost: '0.0.0.0',
+      trustProxy: '10.0.0.0/8,127.0.0.1',
+    });
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      'Invalid configuration:\n  TRUST_PROXY: must be a comma-separated list of addresses or subnets, such as 10.0.0.0/8,127.0.0.1',
+    );
+  });
 });

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from './config';
+import { pino } from 'pino';
+import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { createStorage } from './adapters/storage';
 import { createMailer } from './adapters/mailer';
@@ -6,11 +7,16 @@ import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/index';
 import { applyConfiguredRoles } from './modules/auth/roles';
 import { pruneExpiredCredentials } from './modules/auth/sessions.repository';
+import { buildProbeApp } from './modules/health/probe-app';
+import { createMetrics } from './observability/metrics';
+import { startMetricsServer } from './observability/metrics-server';
 
-async function main() {
-  let config;
+/** CONTRACT.md section 5: requests in flight get this long after SIGTERM, then their connections close. */
+const DRAIN_LIMIT_MS = 10_000;
+
+function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -18,27 +24,70 @@ async function main() {
     }
     throw error;
   }
+}
+
+async function main() {
+  const config = configOrExit();
+  const log = pino({ level: config.logLevel });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: `${config.dataDir}/pgdata`,
+    poolMax: config.database.poolMax,
+    statementTimeoutMs: config.database.statementTimeoutMs,
+    log,
   });
   const storage = createStorage(config);
   const mailer = createMailer(config);
-  const app = await buildApp(config, { database, storage, mailer });
-  await seedDatabase(database.db, storage, { demo: config.seedDemo, log: (line) => app.log.info(line) });
-  // ADMIN_EMAILS / MODERATOR_EMAILS hold at every start (CONTRACT.md section 2), seeded accounts included.
-  await applyConfiguredRoles(database.db, config);
+  const metrics = createMetrics(database);
+  // ROLE=worker answers the probes only (decision 027); web and all serve the whole API.
+  const app =
+    config.role === 'worker'
+      ? await buildProbeApp(config, database, metrics)
+      : await buildApp(config, { database, storage, mailer }, { metrics });
+  // Instances starting together on an empty database take turns: one seeds, the others find it done.
+  await database.exclusively(async () => {
+    await seedDatabase(database.db, storage, { demo: config.seedDemo, log: (line) => log.info(line) });
+    // ADMIN_EMAILS / MODERATOR_EMAILS hold at every start (CONTRACT.md section 2), seeded accounts included.
+    await applyConfiguredRoles(database.db, config);
+  });
   await pruneExpiredCredentials(database.db, new Date());
+  // Background jobs (ROLE=worker or all) start here, once the database is ready, and stop in `shutdown`
+  // before the database closes (issue 13, the durable queue).
   await app.listen({ port: config.port, host: config.host });
+  const metricsServer =
+    config.metricsPort > 0
+      ? // A second instance on one machine (a dev server beside the browser tests) must still serve users.
+        await startMetricsServer(metrics, { port: config.metricsPort, host: config.metricsHost, log }).catch(
+          (error: unknown) =>
+            void log.error({ err: error }, `metrics off: METRICS_PORT ${config.metricsPort} unavailable`),
+        )
+      : undefined;
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
-    app.log.info(`${signal}: shutting down`);
+    app.readiness.drain();
+    log.info(`${signal}: draining (not ready, no new connections, requests in flight finish)`);
+    // Should closing itself hang (a stuck hook), the orchestrator must not wait for its own kill timer.
+    setTimeout(() => {
+      log.error('shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, DRAIN_LIMIT_MS * 2).unref();
+    const cutOff = setTimeout(() => {
+      log.warn(`requests still in flight after ${DRAIN_LIMIT_MS / 1000} s: their connections are closed`);
+      app.server.closeAllConnections();
+    }, DRAIN_LIMIT_MS);
+    // A connection whose answer was already on its way when the drain began goes idle afterwards;
+    // `close` only reaps the connections idle at its start.
+    const idleSweep = setInterval(() => app.server.closeIdleConnections(), 250);
     await app.close();
+    clearTimeout(cutOff);
+    clearInterval(idleSweep);
+    await metricsServer?.close();
     mailer.close();
     await database.close();
+    log.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { createLocalTurns, underStartupLock } from './startup-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -29,8 +30,36 @@ export interface Database {
    * `channel`, before the promise of the notifying statement resolves.
    */
   listen?(channel: string, onNotify: () => void): Promise<void>;
+  /**
+   * Runs `task` while no other instance on this database runs one (start-up steps such as the seed); the
+   * migrations are applied under the same turn.
+   */
+  exclusively<T>(task: () => Promise<T>): Promise<T>;
+  /** Server only: the connections of the pool, for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
+
+/** Where connection failures the app did not ask for (a server restart) are reported. */
+export interface DatabaseLog {
+  error(details: object, message: string): void;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; unset: embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite's directory; undefined: in memory, for tests. */
+  dataDir?: string;
+  /** Server only (PG_POOL_MAX); default 10. */
+  poolMax?: number;
+  /** Server only (PG_STATEMENT_TIMEOUT_MS): a statement running longer is cancelled; 0 or unset: no limit. */
+  statementTimeoutMs?: number;
+  log?: DatabaseLog;
+}
+
+const standardErrorLog: DatabaseLog = {
+  error: (details, message) => console.error(message, details),
+};
 
 const dialect = new PgDialect();
 
@@ -40,13 +69,24 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens PostgreSQL: a server through `databaseUrl`, otherwise embedded PGlite in `dataDir`
  * (`dataDir` undefined: in memory, for tests). Migrations are applied before it is returned.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const log = options.log ?? standardErrorLog;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // A pool error (server restart) must not crash the process; queries report it.
-    pool.on('error', () => undefined);
+    const connectionString = options.databaseUrl;
+    // Migrations take their turn on a connection of their own, with no statement timeout: an index
+    // build on a large table may rightly take longer than any request should.
+    await underStartupLock(connectionString, log, async (client) => {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    });
+    const pool = new pg.Pool({
+      connectionString,
+      max: options.poolMax ?? 10,
+      statement_timeout: options.statementTimeoutMs || undefined,
+    });
+    // An idle connection's error (a server restart) must not crash the process; the next query
+    // reports its own failure, and this is the operator's only trace of the cause.
+    pool.on('error', (error) => log.error({ err: error }, 'database: an idle connection failed'));
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -60,6 +100,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
         const result = await pool.query({ name, text, values: params });
         return result.rows as T[];
       },
+      exclusively: (task) => underStartupLock(connectionString, log, () => task()),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -89,6 +131,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     listen: async (channel, onNotify) => {
       await client.listen(channel, onNotify);
     },
+    exclusively: createLocalTurns(),
     close: () => client.close(),
   };
 }

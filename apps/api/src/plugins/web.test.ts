@@ -94,4 +94,11 @@ describe('web app serving', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('answers a missing asset (a client of the previous build) with 404, not the page', async () => {
+    const response = await get('/assets/index-Old999.js', 'br');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBeUndefined();
+  });
 });

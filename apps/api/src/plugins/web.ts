@@ -31,10 +31,13 @@ export async function registerWebApp(app: FastifyInstance, root = webDist) {
   });
   const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html');
   app.get('/', (_request, reply) => sendIndex(reply));
-  // The error plugin owns the 404 handler; every other GET (a client route) gets index.html here.
+  // The error plugin owns the 404 handler; every other GET (a client route) gets index.html here. A missing
+  // asset (a client of the previous build during a rolling deploy) gets an honest 404: index.html in place
+  // of a script would fail in the browser with a confusing MIME error, and be cached as that script.
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/media/')) {
+    const isNeverPage = ['/api/', '/media/', '/assets/'].some((prefix) => path.startsWith(prefix));
+    if (path === '/api' || isNeverPage) {
       return reply.code(404).send({ message: `No route for GET ${path}`, code: 'NOT_FOUND' });
     }
     // The auth pages carry one-time tokens and codes in their address: no referrer leaves them.

@@ -9,13 +9,8 @@ import { createLocalStorage } from '../adapters/storage';
 import { createMailer } from '../adapters/mailer';
 import { openDatabase, type Database } from '../db/client';
 
-/**
- * A fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL server
- * of TEST_DATABASE_URL (dropped again by `close`).
- */
-export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it again. */
+export async function createServerDatabase(serverUrl: string) {
   const name = `sakhli_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -23,15 +18,31 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL server
+ * of TEST_DATABASE_URL (dropped again by `close`).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({});
+  const server = await createServerDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: server.url });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await server.drop();
     },
   };
 }

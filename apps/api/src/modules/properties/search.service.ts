@@ -46,6 +46,8 @@ export interface SearchServiceOptions {
   scoring?: ScoringSources;
   /** How far counts read before they estimate (search.repository.ts); tests make them small. */
   countBounds?: CountBounds;
+  /** Where the result caches report hits and misses, by cache name (the metrics). */
+  cacheLookups?: (cache: string) => (isHit: boolean) => void;
 }
 
 /** What a chunk needs to find its ids: its place and an indexed order. */
@@ -93,13 +95,26 @@ export function createSearchService(
   const filters = createFiltersService(db);
   const readVersions = createSearchVersionReader(database);
   // Up to 24 kB each with a small result's orders (search.repository.ts, COUNT_BOUNDS.ordersBound).
-  const counts = createVersionedCache<MatchCount>({ maxEntries: 5000, ttlMs: CACHE_TTL_MS });
+  const lookups = (cache: string) => ({ onLookup: options.cacheLookups?.(cache) });
+  const counts = createVersionedCache<MatchCount>({
+    maxEntries: 5000,
+    ttlMs: CACHE_TTL_MS,
+    ...lookups('search-counts'),
+  });
   const recentEstimates = new LRUCache<string, MatchCount>({ max: 5000, ttl: CACHE_TTL_MS });
-  const chunks = createVersionedCache<PropertyChunk>({ maxEntries: 100, ttlMs: CACHE_TTL_MS });
+  const chunks = createVersionedCache<PropertyChunk>({
+    maxEntries: 100,
+    ttlMs: CACHE_TTL_MS,
+    ...lookups('search-chunks'),
+  });
   // Every point of a large search is megabytes: a few of those. An answer for a zoom is at most
   // MAP_POINTS_LIMIT points (about 200 kB) and most are clusters (a few kB); each view of each visitor is one.
   const mapPoints = createVersionedCache<MapPointsResult>({ maxEntries: 8, ttlMs: CACHE_TTL_MS });
-  const mapViews = createVersionedCache<MapPointsResult>({ maxEntries: 200, ttlMs: CACHE_TTL_MS });
+  const mapViews = createVersionedCache<MapPointsResult>({
+    maxEntries: 200,
+    ttlMs: CACHE_TTL_MS,
+    ...lookups('map-views'),
+  });
   // Whether a search is beyond MAP_POINTS_LIMIT, and its cells: asked again on every move of the map. Cells
   // take 72 bytes each; a search has from a few hundred to about 20,000 of them (a city at zoom 15).
   const mapSizes = createVersionedCache<number>({ maxEntries: 1000, ttlMs: CACHE_TTL_MS });

@@ -3,6 +3,8 @@ export interface VersionedCacheOptions {
   /** Bounds staleness for what the data version does not track. */
   ttlMs: number;
   now?: () => number;
+  /** Told whether each `get` was answered from the cache (the metrics' hit ratio). */
+  onLookup?: (isHit: boolean) => void;
 }
 
 /**
@@ -10,7 +12,12 @@ export interface VersionedCacheOptions {
  * entry is dropped. Concurrent callers of one key share one computation; failures are not kept; the
  * least recently used entry goes first when full.
  */
-export function createVersionedCache<T>({ maxEntries, ttlMs, now = Date.now }: VersionedCacheOptions) {
+export function createVersionedCache<T>({
+  maxEntries,
+  ttlMs,
+  now = Date.now,
+  onLookup,
+}: VersionedCacheOptions) {
   let currentVersion = -1n;
   const entries = new Map<string, { expiresAt: number; value: Promise<T> }>();
 
@@ -50,6 +57,7 @@ export function createVersionedCache<T>({ maxEntries, ttlMs, now = Date.now }: V
     put,
     get(key: string, version: bigint, compute: () => Promise<T>): Promise<T> {
       const hit = find(key, version);
+      onLookup?.(hit !== undefined);
       if (hit) return hit;
       const value = compute();
       put(key, version, value);
