@@ -155,7 +155,6 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
       countBounds: options.searchCountBounds,
       scoring: {
         similarity: (ids, wishes) => embeddings.similarity(ids, wishes),
-        version: embeddings.version,
         onUnknownWishes: () => wishMasks.schedule(),
       },
     }),
