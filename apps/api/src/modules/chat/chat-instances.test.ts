@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@sakhli/shared/schemas/auth';
 import type { Chat, ChatResponse } from '@sakhli/shared/schemas/chat';
+import { startOpenAiTestServer, type OpenAiTestServer } from '../../adapters/testing/openai-test-server';
 import { chats } from '../../db/schema/index';
 import { createTestInstances } from '../../test/test-app';
 import { insertSearchFixtures, type SearchFixtures } from '../properties/test-fixtures';
@@ -14,8 +15,16 @@ describe('one chat answered by two instances at once', () => {
   let instances: Instances;
   let fixtures: SearchFixtures;
   let token: string;
+  let server: OpenAiTestServer;
   beforeAll(async () => {
-    instances = await createTestInstances(2, { REQUIRE_EMAIL_CONFIRMATION: 'false' });
+    // A model that answers slowly, so turns overlap (its answers are no filters: the built-in assistant's
+    // understanding is kept, which makes the expected state plain).
+    server = await startOpenAiTestServer();
+    instances = await createTestInstances(2, {
+      REQUIRE_EMAIL_CONFIRMATION: 'false',
+      LLM_BASE_URL: server.baseUrl,
+      LLM_MODEL: 'chat-model',
+    });
     fixtures = await insertSearchFixtures(instances.db);
     const signUp = await instances.apps[0]!.inject({
       method: 'POST',
@@ -24,7 +33,10 @@ describe('one chat answered by two instances at once', () => {
     });
     token = signUp.json<AuthResponse>().accessToken ?? '';
   });
-  afterAll(() => instances.close());
+  afterAll(async () => {
+    await instances.close();
+    await server.close();
+  });
 
   const send = async (instance: number, message: string, chatId?: string) => {
     const response = await instances.apps[instance]!.inject({
@@ -39,6 +51,7 @@ describe('one chat answered by two instances at once', () => {
 
   it('runs the turns one after another: each continues from the state the previous one stored', async () => {
     const { id } = await send(0, 'an apartment please');
+    server.answerChat(...Array.from({ length: 8 }, () => ({ delayMs: 100 })));
     await Promise.all([send(0, '2 rooms', id), send(1, 'in Vake', id)]);
     await Promise.all([send(1, 'under 150k', id), send(0, 'with a balcony would be great', id)]);
 
