@@ -9,7 +9,8 @@ import type { Mailer } from './adapters/mailer';
 import { createOidcClient, type OidcClient } from './adapters/oidc';
 import { createGeocoder, type Geocoder } from './adapters/geocoder';
 import { serializeRequest } from './lib/log-redaction';
-import { createMemoryRateLimiter, type RateLimiterFactory } from './lib/rate-limiter';
+import { createRateLimits } from './adapters/rate-limits';
+import { closeRedis, connectRedis, type SharedRedis } from './adapters/redis';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
@@ -61,6 +62,8 @@ export interface Adapters {
   photoUrlFetcher?: UrlFetcher;
   /** Now, for every limit and day (default: the system clock); a test moves it. */
   clock?: () => Date;
+  /** Shared state (default: a client of REDIS_URL when set); tests pass their own key prefix. */
+  redis?: SharedRedis;
 }
 
 export interface AppOptions {
@@ -102,11 +105,18 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
   await registerDocs(app);
   await registerOperations(app, { config, database, metrics });
 
-  // Where every limit's counters live (decision 016).
   const clock = adapters.clock ?? (() => new Date());
-  const limiterOf: RateLimiterFactory = (limit) =>
-    createMemoryRateLimiter(limit, { now: () => clock().getTime() });
-  const { rateLimits } = config;
+  // Made here, closed here; a client a test passes in is the test's to close.
+  const redis =
+    adapters.redis ?? (config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined);
+  if (redis && !adapters.redis) app.addHook('onClose', () => closeRedis(redis));
+  // Where every limit's counters live (decisions 016, 028).
+  const limiterOf = createRateLimits({
+    limits: config.rateLimits,
+    redis,
+    now: () => clock().getTime(),
+    log: app.log,
+  });
   const accounts = createAuthModule({
     db: database.db,
     config,
@@ -150,7 +160,6 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
       cacheLookups: (cache) => metrics.cacheLookups(cache),
       scoring: {
         similarity: (ids, wishes) => embeddings.similarity(ids, wishes),
-        version: embeddings.version,
         onUnknownWishes: () => wishMasks.schedule(),
       },
     }),
@@ -177,15 +186,15 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
       mailer,
       appUrl: config.appUrl,
       limiters: {
-        perClient: limiterOf(rateLimits.inquiriesPerClient),
-        perListing: limiterOf(rateLimits.inquiriesPerListing),
+        perClient: limiterOf('inquiriesPerClient'),
+        perListing: limiterOf('inquiriesPerListing'),
       },
     }),
   );
   await app.register(insightsRoutes(database));
   await app.register(clientConfigRoutes(config));
   await app.register(
-    geoRoutes(adapters.geocoder ?? createGeocoder(config, limiterOf), limiterOf(rateLimits.geoPerClient)),
+    geoRoutes(adapters.geocoder ?? createGeocoder(config, limiterOf), limiterOf('geoPerClient')),
   );
   await app.register(mediaRoutes(storage));
   const reports = await registerProcessReports(app, {
@@ -205,7 +214,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     database,
     storage,
     urlFetcher: adapters.photoUrlFetcher,
-    uploadLimiter: limiterOf(rateLimits.photoUploadsPerUser),
+    uploadLimiter: limiterOf('photoUploadsPerUser'),
     uploadsDirectory: path.join(config.dataDir, 'tmp', 'uploads'),
     uploadConcurrencyPerUser: config.uploadConcurrencyPerUser,
     // Both follow a listing's processed photos: the report is queued (returns at once), the listing may go live.

@@ -30,6 +30,6 @@ export function createGeocoder(config: Config, limiterOf: RateLimiterFactory): G
   return createNominatimGeocoder({
     baseUrl: config.nominatimUrl,
     userAgent: `Sakhli/0.1 (+${config.appUrl})`,
-    upstream: { limiter: limiterOf(config.rateLimits.geocoderUpstream) },
+    upstream: { limiter: limiterOf('geocoderUpstream') },
   });
 }

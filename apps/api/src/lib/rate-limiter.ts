@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { RateLimitName } from '../config-rate-limits';
 
 /** At most `limit` events per key within `windowMs`. */
 export interface RateLimit {
@@ -32,8 +33,8 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
 }
 
-/** Makes the limiter of one limit; app.ts chooses where the counters live. */
-export type RateLimiterFactory = (limit: RateLimit) => RateLimiter;
+/** Makes the limiter of one named limit (config.rateLimits); app.ts chooses where the counters live. */
+export type RateLimiterFactory = (name: RateLimitName) => RateLimiter;
 
 export interface MemoryRateLimiterOptions {
   /** Milliseconds now (tests move it). */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, type Config } from '../config';
-import { buildApp, type Adapters, type AppOptions } from '../app';
+import { buildApp, type Adapters, type App, type AppOptions } from '../app';
 import { createLocalStorage } from '../adapters/storage';
 import { createMailer } from '../adapters/mailer';
 import { openDatabase, type Database } from '../db/client';
@@ -28,6 +28,8 @@ export async function createServerDatabase(serverUrl: string) {
     },
   };
 }
+
+type TestAdapters = Pick<Adapters, 'oidc' | 'logDestination' | 'photoUrlFetcher' | 'clock' | 'redis'>;
 
 /**
  * A fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL server
@@ -53,27 +55,45 @@ export async function openTestDatabase(): Promise<Database> {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  adapters: Pick<Adapters, 'oidc' | 'logDestination' | 'photoUrlFetcher' | 'clock'> = {},
+  adapters: TestAdapters = {},
+  options: AppOptions = {},
+) {
+  const { apps, ...instances } = await createTestInstances(1, overrides, adapters, options);
+  return { app: apps[0]!, ...instances };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * `count` instances of the application on one fresh database and one DATA_DIR, as behind a load
+ * balancer: what one writes the others must see, and every limit must hold across them.
+ */
+export async function createTestInstances(
+  count: number,
+  overrides: Record<string, string> = {},
+  adapters: TestAdapters = {},
   options: AppOptions = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sakhli-test-'));
   const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
   const database = await openTestDatabase();
   const storage = createLocalStorage(path.join(dataDir, 'media'));
-  const mailer = createMailer(config);
-  const app = await buildApp(config, { database, storage, mailer, ...adapters }, options);
-  await app.ready();
+  const mailers = Array.from({ length: count }, () => createMailer(config));
+  const apps: App[] = [];
+  for (const mailer of mailers) {
+    const app = await buildApp(config, { database, storage, mailer, ...adapters }, options);
+    await app.ready();
+    apps.push(app);
+  }
   return {
-    app,
+    apps,
     config,
     database,
     db: database.db,
     storage,
     async close() {
-      await app.close();
-      mailer.close();
+      await Promise.all(apps.map((app) => app.close()));
+      for (const mailer of mailers) mailer.close();
       await database.close();
     },
   };
 }
-export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -72,6 +72,12 @@ export const chats = pgTable(
      */
     dayMessageCount: integer('day_message_count').notNull().default(0),
     countedDay: date('counted_day', { mode: 'string' }),
+    /**
+     * The turn under way, whichever instance runs it (decision 028): its holder and the time its lease
+     * ends, so a turn whose instance died blocks the chat no longer than that.
+     */
+    turnHolder: uuid('turn_holder'),
+    turnUntil: timestamp('turn_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

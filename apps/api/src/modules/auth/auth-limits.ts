@@ -1,4 +1,3 @@
-import type { RateLimits } from '../../config-rate-limits';
 import { refundLimits, refusalOf, tryConsumeLimits, type LimitCheck } from '../../lib/limit-checks';
 import type { RateLimiterFactory } from '../../lib/rate-limiter';
 
@@ -7,21 +6,21 @@ import type { RateLimiterFactory } from '../../lib/rate-limiter';
  * `RequestContext.clientKey`. The per-client caps stop one client from cycling through addresses; the
  * per-recipient cap bounds mail to any one inbox whatever path sends it.
  */
-export function createAuthLimits(limits: RateLimits, limiterOf: RateLimiterFactory) {
+export function createAuthLimits(limiterOf: RateLimiterFactory) {
   return {
-    signInPerAccountClient: limiterOf(limits.signInPerAccountClient),
-    signInPerAccount: limiterOf(limits.signInPerAccount),
-    signInPerClient: limiterOf(limits.signInPerClient),
-    signUpPerAddress: limiterOf(limits.signUpPerAddress),
-    signUpPerClient: limiterOf(limits.signUpPerClient),
-    forgotPasswordPerAddress: limiterOf(limits.forgotPasswordPerAddress),
-    forgotPasswordPerClient: limiterOf(limits.forgotPasswordPerClient),
-    resendConfirmationPerAddress: limiterOf(limits.resendConfirmationPerAddress),
-    resendConfirmationPerClient: limiterOf(limits.resendConfirmationPerClient),
+    signInPerAccountClient: limiterOf('signInPerAccountClient'),
+    signInPerAccount: limiterOf('signInPerAccount'),
+    signInPerClient: limiterOf('signInPerClient'),
+    signUpPerAddress: limiterOf('signUpPerAddress'),
+    signUpPerClient: limiterOf('signUpPerClient'),
+    forgotPasswordPerAddress: limiterOf('forgotPasswordPerAddress'),
+    forgotPasswordPerClient: limiterOf('forgotPasswordPerClient'),
+    resendConfirmationPerAddress: limiterOf('resendConfirmationPerAddress'),
+    resendConfirmationPerClient: limiterOf('resendConfirmationPerClient'),
     /** Wrong current passwords on change-password, per user: a stolen access token cannot guess on. */
-    passwordChecksPerUser: limiterOf(limits.passwordChecksPerUser),
-    mailsPerRecipient: limiterOf(limits.mailsPerRecipient),
-    oauthInitPerClient: limiterOf(limits.oauthInitPerClient),
+    passwordChecksPerUser: limiterOf('passwordChecksPerUser'),
+    mailsPerRecipient: limiterOf('mailsPerRecipient'),
+    oauthInitPerClient: limiterOf('oauthInitPerClient'),
   };
 }
 export type AuthLimits = ReturnType<typeof createAuthLimits>;

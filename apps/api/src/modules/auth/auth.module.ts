@@ -35,7 +35,7 @@ export function createAuthModule({ db, config, mailer, oidc, log, limiterOf }: A
     ttlSeconds: config.accessTokenTtl,
     recoveryTtlSeconds: RECOVERY_TTL_SECONDS,
   });
-  const limits = createAuthLimits(config.rateLimits, limiterOf);
+  const limits = createAuthLimits(limiterOf);
   const mail = createAccountMail({
     mailer,
     appUrl: config.appUrl,

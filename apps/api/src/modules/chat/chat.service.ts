@@ -19,6 +19,7 @@ import { selectActiveDistricts } from '../districts/districts.repository';
 import { countMatches } from '../properties/search.repository';
 import { countTodaysMessage, countTodaysUserMessage } from './chat-limits.repository';
 import { chatNotFound, chatStateOf } from './chat-state';
+import { runChatTurn } from './chat-turn-lease';
 import { understandTurn, writeReply } from './chat-turn';
 import {
   deleteOwnedChat,
@@ -32,7 +33,6 @@ import {
   type ChatRow,
   type ChatScope,
 } from './chat.repository';
-import { createKeyedLock } from './keyed-lock';
 
 export interface ChatServiceOptions {
   db: Db;
@@ -93,9 +93,6 @@ export function createChatService({
   userDailyLimit,
   now = () => new Date(),
 }: ChatServiceOptions) {
-  // Turns of one chat run one after another, so each starts from the state the previous one left.
-  const turns = createKeyedLock();
-
   function remainingToday(row: ChatRow): number {
     const sent = row.countedDay === tbilisiDay(now()) ? row.dayMessageCount : 0;
     return Math.max(0, CHAT_MESSAGES_PER_DAY - sent);
@@ -176,7 +173,8 @@ export function createChatService({
       { emit = () => undefined, signal }: TurnOptions = {},
     ): Promise<ChatResponse> {
       const opened = await openTurn(userId, input, language);
-      return turns.run(opened.id, async () => {
+      // Turns of one chat run one after another on every instance, each from the state the last one left.
+      return runChatTurn(db, opened.id, signal, async () => {
         signal?.throwIfAborted();
         const row = (await selectOwnedChat(db, opened.id, userId)) ?? opened;
         const before = chatStateOf(row);

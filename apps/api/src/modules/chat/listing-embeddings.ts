@@ -36,8 +36,9 @@ function cosine(a: readonly number[], b: readonly number[]): number {
  * EMBEDDING_MODEL for the AI Score (decision 013): each listing's description is embedded once (again
  * when it changes: the stored md5 of the text no longer matches) in the background, into a real[]
  * column; a ranking compares the wishes' vector with the stored vectors of its candidates. Listings not
- * embedded yet are scored by the built-in scorer alone and queued; `version()` moves when vectors are
- * stored, so kept rankings are redone with them. Any failure leaves the built-in score.
+ * embedded yet are scored by the built-in scorer alone and queued. Storing vectors moves the search data
+ * version (migration 0014), so every instance's kept rankings are redone with them. Any failure leaves the
+ * built-in score.
  */
 export function createListingEmbeddings({
   db,
@@ -52,7 +53,6 @@ export function createListingEmbeddings({
   modelName: string | undefined;
 }) {
   const model = llm?.capabilities.embeddings && modelName ? llm : undefined;
-  let version = 0;
   let running: Promise<void> | undefined;
   const queued = new Set<number>();
   const wishVectors = new Map<string, Promise<number[]>>();
@@ -70,17 +70,24 @@ export function createListingEmbeddings({
         .from(properties)
         .where(sql`${properties.id} = any(${sql.param(ids)}::int[])`);
       const vectors = await model.embed(rows.map((row) => row.text || ' '));
-      for (const [index, row] of rows.entries()) {
-        const values = { propertyId: row.id, model: modelName!, textHash: row.hash, vector: vectors[index]! };
-        await db
-          .insert(listingEmbeddings)
-          .values(values)
-          .onConflictDoUpdate({
-            target: listingEmbeddings.propertyId,
-            set: { ...values, updatedAt: sql`now()` },
-          });
-      }
-      version += 1;
+      // One transaction per pass: the data version moves once for all its vectors.
+      await db.transaction(async (tx) => {
+        for (const [index, row] of rows.entries()) {
+          const values = {
+            propertyId: row.id,
+            model: modelName!,
+            textHash: row.hash,
+            vector: vectors[index]!,
+          };
+          await tx
+            .insert(listingEmbeddings)
+            .values(values)
+            .onConflictDoUpdate({
+              target: listingEmbeddings.propertyId,
+              set: { ...values, updatedAt: sql`now()` },
+            });
+        }
+      });
     }
   }
 
@@ -108,7 +115,6 @@ export function createListingEmbeddings({
   }
 
   return {
-    version: () => version,
     /** Closeness (0–1) of each embedded candidate to the wishes; undefined without EMBEDDING_MODEL or on failure. */
     async similarity(
       ids: readonly number[],

@@ -21,8 +21,6 @@ export type SemanticSimilarity = (
 
 export interface ScoringSources {
   similarity?: SemanticSimilarity;
-  /** Moves when what `similarity` knows changes (new listing embeddings), so kept rankings are redone. */
-  version?: () => number;
   /** A search met listings whose wish masks are not stored yet: compute them in the background. */
   onUnknownWishes?: () => void;
 }

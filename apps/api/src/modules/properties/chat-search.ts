@@ -33,10 +33,13 @@ export interface ChatSearchDependencies {
   countOf(criteria: SearchCriteria, signature: string, version: bigint): Promise<MatchCount>;
 }
 
-/** A chat state's identity for the caches: its search, its wishes and what else the score reads. */
-function chatKeyOf(signature: string, chat: ChatCriteria, sources: ScoringSources): string {
+/**
+ * A chat state's identity for the caches: its search and its wishes. What else the score reads (stored
+ * embeddings) moves the data version the caches are kept for.
+ */
+function chatKeyOf(signature: string, chat: ChatCriteria): string {
   const wishes = chat.wishes.map((wish) => `${wish.key}:${wish.weight}`).sort();
-  return JSON.stringify([signature, wishes, sources.version?.() ?? 0]);
+  return JSON.stringify([signature, wishes]);
 }
 
 /**
@@ -93,7 +96,7 @@ export function createChatSearch(dependencies: ChatSearchDependencies) {
       search: { criteria: SearchCriteria; signature: string; version: bigint; language: Language },
     ): Promise<PropertyChunk> {
       const { criteria, signature, version, language } = search;
-      const chatKey = chatKeyOf(signature, chat, sources);
+      const chatKey = chatKeyOf(signature, chat);
       const compute = async (): Promise<PropertyChunk> => {
         if (query.sortBy === 'SemanticScore') {
           const rank = () => rankForChat(db, criteria, chat, sources);
