@@ -7,11 +7,14 @@ declare module 'fastify' {
   }
 }
 
+/** A probe must answer quickly: a database that takes longer (every connection busy, a network fault) is not ready. */
+const PING_LIMIT_MS = 2000;
+
 /**
  * Ready while the database answers and no stop was asked for. Liveness is separate on purpose: a
  * database blip makes every instance unready (the balancer waits) but none gets restarted.
  */
-export function createReadiness(database: Pick<Database, 'ping'>) {
+export function createReadiness(database: Pick<Database, 'ping'>, pingLimitMs = PING_LIMIT_MS) {
   let isDraining = false;
   return {
     /** From now on not ready, whatever the database says: the balancer should stop sending requests. */
@@ -22,7 +25,14 @@ export function createReadiness(database: Pick<Database, 'ping'>) {
       return isDraining;
     },
     async isReady(): Promise<boolean> {
-      return !isDraining && (await database.ping());
+      if (isDraining) return false;
+      let timer: NodeJS.Timeout | undefined;
+      const tooLate = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, pingLimitMs, false)));
+      try {
+        return await Promise.race([database.ping(), tooLate]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }
