@@ -82,6 +82,7 @@ export function selectWishSourcesOf(db: Db, ids: readonly number[]): Promise<Wis
  * shared machine), and the masks are derived data. A crash within a fraction of a second after the write
  * can lose it: a mask that was null (a new listing, other photos) is null again and computed by the pass
  * after the start; one that was set keeps its previous value until the listing's next photo report.
+ * Inside a caller's transaction the setting would hold for that transaction's commit: call it outside one.
  */
 export async function saveWishMasks(db: Db, masks: readonly ComputedWishMasks[]): Promise<number> {
   if (masks.length === 0) return 0;
