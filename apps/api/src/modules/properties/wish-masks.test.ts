@@ -171,6 +171,17 @@ describe('wish masks stored per listing for the AI Score (decision 024)', () => 
     expect((await t.db.select().from(wishFeaturesState))[0]!.nextId).toBe(2_147_483_647);
   });
 
+  it('writes masks without waiting for the log to reach the disk, for that write only', async () => {
+    const listing = await t.createListing('owner', { description: 'A flat with a balcony.' });
+    await t.db.update(properties).set({ listingWishes: null }).where(eq(properties.id, listing.id));
+    t.app.wishMasks.refresh([listing.id]);
+    await t.app.wishMasks.drain();
+    expect((await stored(listing.id)).listingWishes! & wishBit('balcony')).not.toBe(0);
+    // The setting is the write's own transaction's: the connection's next statements commit as before.
+    const result = await t.db.execute(sql`select current_setting('synchronous_commit') as setting`);
+    expect((result as { rows: { setting: string }[] }).rows).toEqual([{ setting: 'on' }]);
+  });
+
   it('follows the photo report: photos that turn out bright add "sunny", other photos take it back', async () => {
     const photos = await t.uploadImages('owner', [await brightWarmRoom(), await brightWarmRoom()]);
     const created = await t.call(

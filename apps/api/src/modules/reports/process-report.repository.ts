@@ -66,10 +66,27 @@ export async function selectReportPhotos(
 export const photoSetOf = (photos: readonly ReportPhoto[]) =>
   photos.map((photo) => `${photo.id}:${photo.displayKey}`).join(',');
 
-export async function saveStatistics(db: Db, storageKey: string, statistics: PhotoStatistics): Promise<void> {
+/** A photo rendition's measured statistics, by its storage key. */
+export interface MeasuredRendition {
+  storageKey: string;
+  statistics: PhotoStatistics;
+}
+
+/**
+ * Stores the statistics of these renditions in one statement (one commit for a listing's photos rather
+ * than one each). A key given twice (a listing showing one rendition twice) is written once.
+ */
+export async function saveStatistics(db: Db, measured: readonly MeasuredRendition[]): Promise<void> {
+  const byKey = new Map(measured.map((rendition) => [rendition.storageKey, rendition.statistics]));
+  if (byKey.size === 0) return;
   await db
     .insert(photoStatistics)
-    .values({ storageKey, statistics: statistics as unknown as Record<string, unknown> })
+    .values(
+      [...byKey].map(([storageKey, statistics]) => ({
+        storageKey,
+        statistics: statistics as unknown as Record<string, unknown>,
+      })),
+    )
     .onConflictDoUpdate({
       target: photoStatistics.storageKey,
       set: { statistics: sql`excluded.statistics`, createdAt: sql`now()` },

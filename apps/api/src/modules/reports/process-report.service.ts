@@ -15,7 +15,7 @@ import type { Log } from '../../lib/log';
 import { propertyExists } from '../photos/photos.repository';
 import { BUILTIN_SECTIONS, builtinTexts } from './builtin-report';
 import { combineStatistics, type ListingPhotoFacts } from './photo-facts';
-import { measurePhoto } from './photo-statistics';
+import { measurePhoto, type PhotoStatistics } from './photo-statistics';
 import {
   hasPhotosInProcessing,
   photoSetOf,
@@ -23,6 +23,7 @@ import {
   saveVisionReport,
   selectReportPhotos,
   selectVisionReports,
+  type MeasuredRendition,
   type ReportPhoto,
   type StoredVisionReport,
 } from './process-report.repository';
@@ -66,26 +67,44 @@ export function createProcessReportService(options: ProcessReportsOptions) {
   // One photo decode at a time: reports are background work next to uploads and searches.
   const decodeLimit = createConcurrencyLimit(1);
 
+  /** Decodes and measures a rendition; undefined (logged) when it cannot be read. */
+  async function measure(key: string, photoId?: number): Promise<PhotoStatistics | undefined> {
+    try {
+      return await decodeLimit(async () => measurePhoto(await readBytes(storage, key)));
+    } catch (error) {
+      log.warn({ err: error, photoId, key }, 'photo statistics failed');
+      return undefined;
+    }
+  }
+
+  /**
+   * Stores what was measured in one statement; a failure is logged (this report uses the figures anyway,
+   * and the photos count as unmeasured next time).
+   */
+  async function save(measuredRenditions: MeasuredRendition[]): Promise<boolean> {
+    try {
+      await saveStatistics(db, measuredRenditions);
+      return true;
+    } catch (error) {
+      log.warn({ err: error }, 'photo statistics not saved');
+      return false;
+    }
+  }
+
   /** The photos with statistics, measuring those that had none (one that cannot be read stays without). */
   async function measured(photos: readonly ReportPhoto[]): Promise<ReportPhoto[]> {
-    const before = photos.filter((photo) => photo.statistics).length;
     const after = await Promise.all(
-      photos.map(async (photo) => {
-        if (photo.statistics) return photo;
-        try {
-          const statistics = await decodeLimit(async () =>
-            measurePhoto(await readBytes(storage, photo.displayKey)),
-          );
-          await saveStatistics(db, photo.displayKey, statistics);
-          return { ...photo, statistics };
-        } catch (error) {
-          log.warn({ err: error, photoId: photo.id }, 'photo statistics failed');
-          return photo;
-        }
-      }),
+      photos.map(async (photo) =>
+        photo.statistics ? photo : { ...photo, statistics: await measure(photo.displayKey, photo.id) },
+      ),
+    );
+    const fresh = after.flatMap((photo, index) =>
+      photo.statistics && !photos[index]!.statistics
+        ? [{ storageKey: photo.displayKey, statistics: photo.statistics }]
+        : [],
     );
     const propertyId = photos[0]?.propertyId;
-    if (propertyId !== undefined && after.filter((photo) => photo.statistics).length > before)
+    if (propertyId !== undefined && fresh.length > 0 && (await save(fresh)))
       options.onReportChanged?.(propertyId);
     return after;
   }
@@ -210,18 +229,14 @@ export function createProcessReportService(options: ProcessReportsOptions) {
 
     /** Measures these photo renditions (the background pass over unmeasured ones); answers how many it could. */
     async measureKeys(keys: readonly string[]): Promise<number> {
-      const measuredKeys: string[] = [];
+      const measuredRenditions: MeasuredRendition[] = [];
       for (const key of keys) {
-        try {
-          const bytes = await readBytes(storage, key);
-          await saveStatistics(db, key, await decodeLimit(() => measurePhoto(bytes)));
-          measuredKeys.push(key);
-        } catch (error) {
-          log.warn({ err: error, key }, 'photo statistics failed');
-        }
+        const statistics = await measure(key);
+        if (statistics) measuredRenditions.push({ storageKey: key, statistics });
       }
-      if (measuredKeys.length > 0) options.onPhotosMeasured?.(measuredKeys);
-      return measuredKeys.length;
+      if (measuredRenditions.length === 0 || !(await save(measuredRenditions))) return 0;
+      options.onPhotosMeasured?.(measuredRenditions.map((rendition) => rendition.storageKey));
+      return measuredRenditions.length;
     },
   };
 }

@@ -135,6 +135,29 @@ describe('GET /api/Property/{id}/process-report with the built-in photo analysis
     );
   });
 
+  it("writes the statistics of a listing's photos at once, a rendition it shows twice once", async () => {
+    const listing = await t.listingWith([await darkRoom(), await darkRoom()]);
+    await t.context.storage.put(
+      'seed/twice-shown-room.webp',
+      await sharp(await brightWarmRoom())
+        .webp()
+        .toBuffer(),
+      'image/webp',
+    );
+    await t.db
+      .update(propertyPhotos)
+      .set({ displayKey: 'seed/twice-shown-room.webp', width: 1280, height: 853 })
+      .where(eq(propertyPhotos.propertyId, listing.id));
+    const report = await t.readReport(listing.id);
+    expect(report.analysedPhotoCount).toBe(2);
+    expect(report.sections.naturalLightAndWindows.text).toMatch(/^The photos are very bright/);
+    const measured = await t.db
+      .select()
+      .from(photoStatistics)
+      .where(eq(photoStatistics.storageKey, 'seed/twice-shown-room.webp'));
+    expect(measured).toHaveLength(1);
+  });
+
   it('follows an edit that changes the photos', async () => {
     const listing = await t.listingWith([await brightWarmRoom()]);
     expect((await t.readReport(listing.id)).sections.naturalLightAndWindows.text).toMatch(/very bright/);
