@@ -25,6 +25,11 @@ export interface Database {
    */
   queryPrepared<T>(name: string, query: SQL): Promise<T[]>;
   /**
+   * Runs SQL text as given (the job queue's own statements): with `values`, one statement and its
+   * parameters; without, a script of several statements, whose last result is answered.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
    * PGlite only (embedded: every write goes through this process): calls `onNotify` on each NOTIFY on
    * `channel`, before the promise of the notifying statement resolves.
    */
@@ -60,6 +65,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
         const result = await pool.query({ name, text, values: params });
         return result.rows as T[];
       },
+      // Without values node-postgres uses the simple protocol, which takes several statements.
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -85,6 +92,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     queryPrepared: async <T>(_name: string, query: SQL) => {
       const { sql: text, params } = dialect.sqlToQuery(query);
       return (await client.query<T>(text, params)).rows;
+    },
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
     },
     listen: async (channel, onNotify) => {
       await client.listen(channel, onNotify);

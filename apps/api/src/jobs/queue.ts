@@ -1,0 +1,228 @@
+import PgBoss from 'pg-boss';
+import type { Database, Db } from '../db/client';
+import type { Log } from '../lib/log';
+import { COUNT_BY_STATE, COUNT_DUE_OR_RUNNING, QUEUE_SCHEMA, transactionExecutor } from './queue-sql';
+
+export type JobData = Record<string, unknown>;
+
+export interface JobDefinition<T extends JobData> {
+  handle(data: T, job: { id: string; attempt: number }): Promise<void>;
+  /** Further attempts after a failure (default 5), each after a longer, jittered wait. */
+  retryLimit?: number;
+  /** The wait before the first retry (default 10 s); it doubles at each next one. */
+  retryDelaySeconds?: number;
+  /** How long one attempt may hold the job (default 5 min): past it, another instance takes it again. */
+  leaseSeconds?: number;
+  /** Attempts of this queue run at once in one process (default 1). */
+  concurrency?: number;
+  /**
+   * `perKey`: every job has a `singletonKey`, and a key has at most one job waiting and one running, so
+   * work asked for twice before it starts runs once. Default: every job runs.
+   */
+  policy?: 'standard' | 'perKey';
+}
+
+export interface EnqueueOptions {
+  /** The caller's transaction: the job exists exactly when the caller's write commits (the outbox). */
+  tx?: Db;
+  /** While a job with this key waits, enqueuing another with it does nothing. */
+  singletonKey?: string;
+  delaySeconds?: number;
+}
+
+export interface QueueTimings {
+  /** How often an idle queue looks for due jobs (pg-boss's minimum: 0.5). */
+  pollingIntervalSeconds: number;
+  /** How often expired leases are taken back and old jobs archived (one instance at a time). */
+  maintenanceIntervalSeconds: number;
+  /** How often schedules are looked at and fired jobs picked up (1 to 45). */
+  cronIntervalSeconds: number;
+}
+
+export interface JobQueueOptions {
+  database: Pick<Database, 'executeSql'>;
+  /** ROLE: handlers and schedules run where it is `all` or `worker`; `web` only enqueues. */
+  role: 'all' | 'web' | 'worker';
+  log: Log;
+  timings?: Partial<QueueTimings>;
+  /** Called at each failed attempt (metrics). */
+  onJobFailed?: (queue: string) => void;
+}
+
+const DEFAULT_TIMINGS: QueueTimings = {
+  pollingIntervalSeconds: 2,
+  maintenanceIntervalSeconds: 60,
+  cronIntervalSeconds: 30,
+};
+const FAILED_KEPT_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * The one durable queue (decision 029): pg-boss in the app's PostgreSQL (embedded PGlite included).
+ * Modules define named queues and schedules before `start`; the queue knows nothing of what they do.
+ */
+export function createJobQueue({ database, role, log, timings, onJobFailed }: JobQueueOptions) {
+  const { pollingIntervalSeconds, maintenanceIntervalSeconds, cronIntervalSeconds } = {
+    ...DEFAULT_TIMINGS,
+    ...timings,
+  };
+  const runsHandlers = role !== 'web';
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: QUEUE_SCHEMA,
+    supervise: runsHandlers,
+    schedule: runsHandlers,
+    maintenanceIntervalSeconds,
+    cronMonitorIntervalSeconds: cronIntervalSeconds,
+    cronWorkerIntervalSeconds: cronIntervalSeconds,
+    // Failed jobs stay in the job table a week, for whoever looks into them.
+    archiveFailedAfterSeconds: FAILED_KEPT_SECONDS,
+  });
+  boss.on('error', (error) => log.error({ reason: error.message }, 'job queue error'));
+  const definitions = new Map<string, JobDefinition<JobData>>();
+  const schedules = new Map<string, { cron: string; tz: string }>();
+  const workerIds = new Map<string, string[]>();
+  const running = new Set<Promise<void>>();
+  const failures = new Map<string, number>();
+  let isStarted = false;
+
+  async function attempt(name: string, job: PgBoss.JobWithMetadata<JobData>) {
+    const definition = definitions.get(name)!;
+    try {
+      await definition.handle(job.data, { id: job.id, attempt: job.retryCount + 1 });
+      await boss.complete(name, job.id);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const isFinal = job.retryCount >= job.retryLimit;
+      failures.set(name, (failures.get(name) ?? 0) + 1);
+      onJobFailed?.(name);
+      log.error(
+        { queue: name, jobId: job.id, attempt: job.retryCount + 1, reason },
+        isFinal ? 'job failed for good' : 'job failed, to be retried',
+      );
+      await boss.fail(name, job.id, { message: reason });
+    }
+  }
+
+  /** One attempt, known to `drain` and to `stop` while it runs. */
+  function track(name: string, job: PgBoss.JobWithMetadata<JobData>) {
+    const run = attempt(name, job).finally(() => running.delete(run));
+    running.add(run);
+    return run;
+  }
+
+  async function createQueue(name: string, definition: JobDefinition<JobData>) {
+    const options = {
+      name,
+      policy: definition.policy === 'perKey' ? ('stately' as const) : ('standard' as const),
+      retryLimit: definition.retryLimit ?? 5,
+      retryDelay: definition.retryDelaySeconds ?? 10,
+      retryBackoff: true,
+      expireInSeconds: definition.leaseSeconds ?? 300,
+    };
+    await boss.createQueue(name, options);
+    // A queue made by an earlier version keeps its row: its settings follow the code.
+    await boss.updateQueue(name, options);
+  }
+
+  function define<T extends JobData>(name: string, definition: JobDefinition<T>) {
+    if (isStarted) throw new Error(`job queue: ${name} defined after start`);
+    if (definitions.has(name)) throw new Error(`job queue: ${name} defined twice`);
+    definitions.set(name, definition);
+  }
+
+  /** Metrics: jobs waiting (due or retrying later), running, and failed for good, per queue. */
+  async function depth() {
+    const { rows } = await database.executeSql(COUNT_BY_STATE);
+    const byQueue: Record<string, { waiting: number; active: number; failed: number }> = {};
+    for (const name of definitions.keys()) byQueue[name] = { waiting: 0, active: 0, failed: 0 };
+    for (const row of rows as { name: string; state: string; count: number }[]) {
+      const counts = byQueue[row.name];
+      if (!counts) continue;
+      if (row.state === 'active') counts.active += row.count;
+      else if (row.state === 'failed') counts.failed += row.count;
+      else counts.waiting += row.count;
+    }
+    return byQueue;
+  }
+
+  return {
+    define,
+
+    /**
+     * Runs `name`'s handler by `cron` (minutes at the finest) in `tz`, once per period however many
+     * instances run; a failed run is not retried, the next period comes anyway.
+     */
+    schedule<T extends JobData>(
+      name: string,
+      cron: string,
+      definition: JobDefinition<T>,
+      tz = 'Asia/Tbilisi',
+    ) {
+      define(name, { retryLimit: 0, ...definition });
+      schedules.set(name, { cron, tz });
+    },
+
+    async start() {
+      await boss.start();
+      for (const [name, definition] of definitions) await createQueue(name, definition);
+      isStarted = true;
+      if (!runsHandlers) return;
+      for (const [name, { cron, tz }] of schedules) await boss.schedule(name, cron, {}, { tz });
+      for (const [name, definition] of definitions) {
+        const ids: string[] = [];
+        for (let index = 0; index < (definition.concurrency ?? 1); index += 1) {
+          const work = (jobs: PgBoss.JobWithMetadata<JobData>[]) =>
+            Promise.all(jobs.map((job) => track(name, job)));
+          ids.push(await boss.work(name, { pollingIntervalSeconds, includeMetadata: true }, work));
+        }
+        workerIds.set(name, ids);
+      }
+    },
+
+    /** Stops taking jobs and waits (at most `timeoutMs`) for attempts under way; the rest run again later. */
+    async stop(timeoutMs = 10_000) {
+      if (!isStarted) return;
+      isStarted = false;
+      await boss.stop({ graceful: true, close: false, timeout: timeoutMs });
+    },
+
+    async enqueue(name: string, data: JobData, options: EnqueueOptions = {}) {
+      if (!definitions.has(name)) throw new Error(`job queue: no queue ${name}`);
+      const id = await boss.send(name, data, {
+        singletonKey: options.singletonKey,
+        startAfter: options.delaySeconds,
+        ...(options.tx ? { db: transactionExecutor(options.tx) } : {}),
+      });
+      // A job written outside a transaction is visible now: this process's worker takes it at once.
+      if (!options.tx && !options.delaySeconds)
+        for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
+      return id;
+    },
+
+    /**
+     * Tests: runs every due job here, and waits for those under way (a worker of this process may hold
+     * one), until none is left.
+     */
+    async drain() {
+      for (;;) {
+        await Promise.allSettled([...running]);
+        let fetched = 0;
+        for (const name of definitions.keys()) {
+          const jobs = await boss.fetch<JobData>(name, { batchSize: 20, includeMetadata: true });
+          fetched += jobs.length;
+          await Promise.all(jobs.map((job) => track(name, job)));
+        }
+        if (fetched > 0 || running.size > 0) continue;
+        const { rows } = await database.executeSql(COUNT_DUE_OR_RUNNING, [[...definitions.keys()]]);
+        if (rows[0]?.count === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+
+    depth,
+
+    /** Metrics: failed attempts per queue in this process since it started. */
+    failureCounts: () => Object.fromEntries(failures),
+  };
+}
+export type JobQueue = ReturnType<typeof createJobQueue>;
