@@ -45,6 +45,9 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
 import { createListingEmbeddings } from './modules/chat/listing-embeddings';
 import { createWishMasks } from './modules/properties/wish-masks';
+import { registerJobQueue } from './jobs/queue.plugin';
+import type { QueueTimings } from './jobs/queue';
+import { registerMailJobs } from './modules/mail/mail.jobs';
 
 export interface Adapters {
   database: Database;
@@ -72,6 +75,8 @@ export interface AppOptions {
   searchCountBounds?: CountBounds;
   /** CONTRACT.md section 6: 60 s for a request (15 s for its headers); tests shorten them. */
   requestTimeouts?: Partial<RequestTimeouts>;
+  /** The job queue's polling and retry timings; tests make them short. */
+  jobTimings?: Partial<QueueTimings>;
 }
 
 /** Builds the whole application: every plugin and module is registered here, in one list. */
@@ -102,17 +107,17 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
   const limiterOf: RateLimiterFactory = (limit) =>
     createMemoryRateLimiter(limit, { now: () => clock().getTime() });
   const { rateLimits } = config;
+  const jobs = registerJobQueue(app, { database, role: config.role, timings: options.jobTimings });
+  const outbox = registerMailJobs(jobs, { mailer, log: app.log });
   const accounts = createAuthModule({
     db: database.db,
     config,
-    mailer,
+    outbox,
     oidc: adapters.oidc ?? createOidcClient(),
     log: app.log,
     limiterOf,
   });
   registerAuth(app, accounts.authenticator);
-  // Mails under way are finished before the app is closed.
-  app.addHook('onClose', () => accounts.mail.drain());
   const guestFilters = createFiltersService(database.db);
 
   await app.register(healthRoutes(database));
@@ -163,13 +168,13 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
   );
   const listings = createListingModule({ db: database.db, storage, config, log: app.log });
   await app.register(listingRoutes(listings));
-  await app.register(moderationRoutes(listings, { mailer, appUrl: config.appUrl }));
+  await app.register(moderationRoutes(listings, { outbox, appUrl: config.appUrl }));
   await app.register(favoriteRoutes(database.db, storage));
   await app.register(adminRoutes(database.db, config));
   await app.register(
     inquiryRoutes({
       db: database.db,
-      mailer,
+      outbox,
       appUrl: config.appUrl,
       limiters: {
         perClient: limiterOf(rateLimits.inquiriesPerClient),

@@ -20,6 +20,8 @@ export interface JobDefinition<T extends JobData> {
    * work asked for twice before it starts runs once. Default: every job runs.
    */
   policy?: 'standard' | 'perKey';
+  /** The job's row is deleted once it succeeded (its data held something secret, such as a mailed link). */
+  isForgottenWhenDone?: boolean;
 }
 
 export interface EnqueueOptions {
@@ -37,6 +39,8 @@ export interface QueueTimings {
   maintenanceIntervalSeconds: number;
   /** How often schedules are looked at and fired jobs picked up (1 to 45). */
   cronIntervalSeconds: number;
+  /** Tests: the wait before a first retry in every queue, whatever the queue asks. */
+  retryDelaySeconds?: number;
 }
 
 export interface JobQueueOptions {
@@ -61,7 +65,7 @@ const FAILED_KEPT_SECONDS = 7 * 24 * 60 * 60;
  * Modules define named queues and schedules before `start`; the queue knows nothing of what they do.
  */
 export function createJobQueue({ database, role, log, timings, onJobFailed }: JobQueueOptions) {
-  const { pollingIntervalSeconds, maintenanceIntervalSeconds, cronIntervalSeconds } = {
+  const { pollingIntervalSeconds, maintenanceIntervalSeconds, cronIntervalSeconds, retryDelaySeconds } = {
     ...DEFAULT_TIMINGS,
     ...timings,
   };
@@ -89,7 +93,8 @@ export function createJobQueue({ database, role, log, timings, onJobFailed }: Jo
     const definition = definitions.get(name)!;
     try {
       await definition.handle(job.data, { id: job.id, attempt: job.retryCount + 1 });
-      await boss.complete(name, job.id);
+      if (definition.isForgottenWhenDone) await boss.deleteJob(name, job.id);
+      else await boss.complete(name, job.id);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const isFinal = job.retryCount >= job.retryLimit;
@@ -115,7 +120,7 @@ export function createJobQueue({ database, role, log, timings, onJobFailed }: Jo
       name,
       policy: definition.policy === 'perKey' ? ('stately' as const) : ('standard' as const),
       retryLimit: definition.retryLimit ?? 5,
-      retryDelay: definition.retryDelaySeconds ?? 10,
+      retryDelay: retryDelaySeconds ?? definition.retryDelaySeconds ?? 10,
       retryBackoff: true,
       expireInSeconds: definition.leaseSeconds ?? 300,
     };

@@ -36,6 +36,9 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/** Jobs are taken within half a second and retried after a second or two. */
+export const TEST_JOB_TIMINGS = { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 };
+
 /**
  * The whole application on a fresh database, for API tests through `app.inject()`. Mail goes to the
  * outbox in a temporary DATA_DIR unless `SMTP_URL` is among the overrides.
@@ -50,7 +53,14 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const storage = createLocalStorage(path.join(dataDir, 'media'));
   const mailer = createMailer(config);
-  const app = await buildApp(config, { database, storage, mailer, ...adapters }, options);
+  const app = await buildApp(
+    config,
+    { database, storage, mailer, ...adapters },
+    {
+      ...options,
+      jobTimings: { ...TEST_JOB_TIMINGS, ...options.jobTimings },
+    },
+  );
   await app.ready();
   return {
     app,
