@@ -48,6 +48,9 @@ import { createWishMasks } from './modules/properties/wish-masks';
 import { registerJobQueue } from './jobs/queue.plugin';
 import type { QueueTimings } from './jobs/queue';
 import { registerMailJobs } from './modules/mail/mail.jobs';
+import { registerAuthJobs } from './modules/auth/auth.jobs';
+import { registerPropertyJobs } from './modules/properties/properties.jobs';
+import { createPropertyService } from './modules/properties/property.service';
 
 export interface Adapters {
   database: Database;
@@ -118,6 +121,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     limiterOf,
   });
   registerAuth(app, accounts.authenticator);
+  registerAuthJobs(jobs, database.db);
   const guestFilters = createFiltersService(database.db);
 
   await app.register(healthRoutes(database));
@@ -168,6 +172,11 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
   );
   const listings = createListingModule({ db: database.db, storage, config, log: app.log });
   await app.register(listingRoutes(listings));
+  registerPropertyJobs(jobs, {
+    actions: listings.actions,
+    properties: createPropertyService(database.db, storage),
+    log: app.log,
+  });
   await app.register(moderationRoutes(listings, { outbox, appUrl: config.appUrl }));
   await app.register(favoriteRoutes(database.db, storage));
   await app.register(adminRoutes(database.db, config));

@@ -5,7 +5,6 @@ import { createMailer } from './adapters/mailer';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/index';
 import { applyConfiguredRoles } from './modules/auth/roles';
-import { pruneExpiredCredentials } from './modules/auth/sessions.repository';
 
 async function main() {
   let config;
@@ -28,7 +27,6 @@ async function main() {
   await seedDatabase(database.db, storage, { demo: config.seedDemo, log: (line) => app.log.info(line) });
   // ADMIN_EMAILS / MODERATOR_EMAILS hold at every start (CONTRACT.md section 2), seeded accounts included.
   await applyConfiguredRoles(database.db, config);
-  await pruneExpiredCredentials(database.db, new Date());
   await app.listen({ port: config.port, host: config.host });
 
   let isClosing = false;

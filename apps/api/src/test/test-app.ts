@@ -39,38 +39,53 @@ export async function openTestDatabase(): Promise<Database> {
 /** Jobs are taken within half a second and retried after a second or two. */
 export const TEST_JOB_TIMINGS = { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 };
 
+type TestAdapters = Pick<Adapters, 'oidc' | 'logDestination' | 'photoUrlFetcher' | 'clock'>;
+
 /**
- * The whole application on a fresh database, for API tests through `app.inject()`. Mail goes to the
- * outbox in a temporary DATA_DIR unless `SMTP_URL` is among the overrides.
+ * One instance of the application on `database` (instances behind a balancer share one), with its own
+ * temporary DATA_DIR. Mail goes to the outbox there unless `SMTP_URL` is among the overrides.
  */
-export async function createTestApp(
+export async function startAppInstance(
+  database: Database,
   overrides: Record<string, string> = {},
-  adapters: Pick<Adapters, 'oidc' | 'logDestination' | 'photoUrlFetcher' | 'clock'> = {},
+  adapters: TestAdapters = {},
   options: AppOptions = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sakhli-test-'));
   const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
-  const database = await openTestDatabase();
   const storage = createLocalStorage(path.join(dataDir, 'media'));
   const mailer = createMailer(config);
   const app = await buildApp(
     config,
     { database, storage, mailer, ...adapters },
-    {
-      ...options,
-      jobTimings: { ...TEST_JOB_TIMINGS, ...options.jobTimings },
-    },
+    { ...options, jobTimings: { ...TEST_JOB_TIMINGS, ...options.jobTimings } },
   );
   await app.ready();
   return {
     app,
     config,
-    database,
-    db: database.db,
     storage,
     async close() {
       await app.close();
       mailer.close();
+    },
+  };
+}
+
+/** The whole application on a fresh database, for API tests through `app.inject()`. */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  adapters: TestAdapters = {},
+  options: AppOptions = {},
+) {
+  const database = await openTestDatabase();
+  const instance = await startAppInstance(database, overrides, adapters, options);
+  return {
+    ...instance,
+    database,
+    db: database.db,
+    async close() {
+      await instance.close();
       await database.close();
     },
   };

@@ -1,13 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { createMailer } from '../../adapters/mailer';
-import { createLocalStorage } from '../../adapters/storage';
-import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { openTestDatabase, TEST_JOB_TIMINGS } from '../../test/test-app';
+import { openTestDatabase, startAppInstance } from '../../test/test-app';
 import { captureLogs } from '../auth/testing/auth-test-kit';
 import { confirmLinkOf, startSmtpInbox, type SmtpInbox } from '../auth/testing/smtp-inbox';
 
@@ -27,33 +20,22 @@ describe('mail through the durable queue', () => {
 
   /** One app instance on the shared database, as each of several instances behind a balancer is. */
   async function startInstance(role: 'all' | 'worker') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'sakhli-mail-'));
     const logs = captureLogs();
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      SMTP_URL: inbox.url,
-      APP_URL: 'http://localhost:3000',
-      JWT_SECRET: 'a shared secret of the instances, long enough',
-      ROLE: role,
-    });
-    const mailer = createMailer(config);
-    const storage = createLocalStorage(path.join(dataDir, 'media'));
-    const app = await buildApp(
-      config,
-      { database, storage, mailer, logDestination: logs.destination },
-      { jobTimings: { ...TEST_JOB_TIMINGS, maintenanceIntervalSeconds: 1 } },
+    const instance = await startAppInstance(
+      database,
+      { LOG_LEVEL: 'info', SMTP_URL: inbox.url, APP_URL: 'http://localhost:3000', ROLE: role },
+      { logDestination: logs.destination },
+      { jobTimings: { maintenanceIntervalSeconds: 1 } },
     );
-    await app.ready();
     return {
-      app,
+      ...instance,
       logs: logs.lines,
       signUp: (email: string) =>
-        app.inject({ method: 'POST', url: '/api/Auth/signup', payload: { email, password: PASSWORD } }),
-      async close() {
-        await app.close();
-        mailer.close();
-      },
+        instance.app.inject({
+          method: 'POST',
+          url: '/api/Auth/signup',
+          payload: { email, password: PASSWORD },
+        }),
     };
   }
 
