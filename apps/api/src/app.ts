@@ -135,6 +135,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
   await app.register(filterRoutes(database));
   const embeddings = createListingEmbeddings({
     db: database.db,
+    jobs,
     llm,
     log: app.log,
     modelName: config.llm.embeddingModel,
@@ -198,6 +199,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
   );
   await app.register(mediaRoutes(storage));
   const reports = await registerProcessReports(app, {
+    jobs,
     db: database.db,
     storage,
     llm,
@@ -217,9 +219,9 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     uploadLimiter: limiterOf(rateLimits.photoUploadsPerUser),
     uploadsDirectory: path.join(config.dataDir, 'tmp', 'uploads'),
     uploadConcurrencyPerUser: config.uploadConcurrencyPerUser,
-    // Both follow a listing's processed photos: the report is queued (returns at once), the listing may go live.
+    // Both follow a listing's processed photos: the report is queued, the listing may go live.
     onPropertyPhotosReady: async (propertyId) => {
-      reports.onPropertyPhotosReady(propertyId);
+      await reports.onPropertyPhotosReady(propertyId);
       await listings.onPropertyPhotosReady(propertyId);
     },
   });

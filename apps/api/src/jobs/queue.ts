@@ -1,57 +1,8 @@
 import PgBoss from 'pg-boss';
-import type { Database, Db } from '../db/client';
-import type { Log } from '../lib/log';
 import { COUNT_BY_STATE, COUNT_DUE_OR_RUNNING, QUEUE_SCHEMA, transactionExecutor } from './queue-sql';
+import type { EnqueueOptions, JobData, JobDefinition, JobQueueOptions, QueueTimings } from './queue-types';
 
-export type JobData = Record<string, unknown>;
-
-export interface JobDefinition<T extends JobData> {
-  handle(data: T, job: { id: string; attempt: number }): Promise<void>;
-  /** Further attempts after a failure (default 5), each after a longer, jittered wait. */
-  retryLimit?: number;
-  /** The wait before the first retry (default 10 s); it doubles at each next one. */
-  retryDelaySeconds?: number;
-  /** How long one attempt may hold the job (default 5 min): past it, another instance takes it again. */
-  leaseSeconds?: number;
-  /** Attempts of this queue run at once in one process (default 1). */
-  concurrency?: number;
-  /**
-   * `perKey`: every job has a `singletonKey`, and a key has at most one job waiting and one running, so
-   * work asked for twice before it starts runs once. Default: every job runs.
-   */
-  policy?: 'standard' | 'perKey';
-  /** The job's row is deleted once it succeeded (its data held something secret, such as a mailed link). */
-  isForgottenWhenDone?: boolean;
-}
-
-export interface EnqueueOptions {
-  /** The caller's transaction: the job exists exactly when the caller's write commits (the outbox). */
-  tx?: Db;
-  /** While a job with this key waits, enqueuing another with it does nothing. */
-  singletonKey?: string;
-  delaySeconds?: number;
-}
-
-export interface QueueTimings {
-  /** How often an idle queue looks for due jobs (pg-boss's minimum: 0.5). */
-  pollingIntervalSeconds: number;
-  /** How often expired leases are taken back and old jobs archived (one instance at a time). */
-  maintenanceIntervalSeconds: number;
-  /** How often schedules are looked at and fired jobs picked up (1 to 45). */
-  cronIntervalSeconds: number;
-  /** Tests: the wait before a first retry in every queue, whatever the queue asks. */
-  retryDelaySeconds?: number;
-}
-
-export interface JobQueueOptions {
-  database: Pick<Database, 'executeSql'>;
-  /** ROLE: handlers and schedules run where it is `all` or `worker`; `web` only enqueues. */
-  role: 'all' | 'web' | 'worker';
-  log: Log;
-  timings?: Partial<QueueTimings>;
-  /** Called at each failed attempt (metrics). */
-  onJobFailed?: (queue: string) => void;
-}
+export type { JobDefinition, JobQueueOptions, QueueTimings } from './queue-types';
 
 const DEFAULT_TIMINGS: QueueTimings = {
   pollingIntervalSeconds: 2,
@@ -89,31 +40,46 @@ export function createJobQueue({ database, role, log, timings, onJobFailed }: Jo
   const failures = new Map<string, number>();
   let isStarted = false;
 
-  async function attempt(name: string, job: PgBoss.JobWithMetadata<JobData>) {
+  async function attempt(name: string, jobs: PgBoss.JobWithMetadata<JobData>[]) {
     const definition = definitions.get(name)!;
+    const ids = jobs.map((job) => job.id);
+    const [first] = jobs;
+    if (!first) return;
     try {
-      await definition.handle(job.data, { id: job.id, attempt: job.retryCount + 1 });
-      if (definition.isForgottenWhenDone) await boss.deleteJob(name, job.id);
-      else await boss.complete(name, job.id);
+      if ('handleBatch' in definition) await definition.handleBatch(jobs.map((job) => job.data));
+      else await definition.handle(first.data, { id: first.id, attempt: first.retryCount + 1 });
+      if (definition.isForgottenWhenDone) await boss.deleteJob(name, ids);
+      else await boss.complete(name, ids);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const isFinal = job.retryCount >= job.retryLimit;
+      const isFinal = first.retryCount >= first.retryLimit;
       failures.set(name, (failures.get(name) ?? 0) + 1);
       onJobFailed?.(name);
       log.error(
-        { queue: name, jobId: job.id, attempt: job.retryCount + 1, reason },
+        { queue: name, jobId: ids.join(','), attempt: first.retryCount + 1, reason },
         isFinal ? 'job failed for good' : 'job failed, to be retried',
       );
-      await boss.fail(name, job.id, { message: reason });
+      await Promise.all(ids.map((id) => boss.fail(name, id, { message: reason })));
     }
   }
 
   /** One attempt, known to `drain` and to `stop` while it runs. */
-  function track(name: string, job: PgBoss.JobWithMetadata<JobData>) {
-    const run = attempt(name, job).finally(() => running.delete(run));
+  function track(name: string, jobs: PgBoss.JobWithMetadata<JobData>[]) {
+    const run = attempt(name, jobs).finally(() => running.delete(run));
     running.add(run);
     return run;
   }
+
+  function assertDefined(name: string) {
+    if (!definitions.has(name)) throw new Error(`job queue: no queue ${name}`);
+  }
+
+  function wake(name: string) {
+    for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
+  }
+
+  const batchSizeOf = (definition: JobDefinition<JobData>) =>
+    'batchSize' in definition ? definition.batchSize : 1;
 
   async function createQueue(name: string, definition: JobDefinition<JobData>) {
     const options = {
@@ -176,9 +142,9 @@ export function createJobQueue({ database, role, log, timings, onJobFailed }: Jo
       for (const [name, definition] of definitions) {
         const ids: string[] = [];
         for (let index = 0; index < (definition.concurrency ?? 1); index += 1) {
-          const work = (jobs: PgBoss.JobWithMetadata<JobData>[]) =>
-            Promise.all(jobs.map((job) => track(name, job)));
-          ids.push(await boss.work(name, { pollingIntervalSeconds, includeMetadata: true }, work));
+          const work = (jobs: PgBoss.JobWithMetadata<JobData>[]) => track(name, jobs);
+          const batchSize = batchSizeOf(definition);
+          ids.push(await boss.work(name, { pollingIntervalSeconds, batchSize, includeMetadata: true }, work));
         }
         workerIds.set(name, ids);
       }
@@ -192,16 +158,23 @@ export function createJobQueue({ database, role, log, timings, onJobFailed }: Jo
     },
 
     async enqueue(name: string, data: JobData, options: EnqueueOptions = {}) {
-      if (!definitions.has(name)) throw new Error(`job queue: no queue ${name}`);
+      assertDefined(name);
       const id = await boss.send(name, data, {
         singletonKey: options.singletonKey,
         startAfter: options.delaySeconds,
         ...(options.tx ? { db: transactionExecutor(options.tx) } : {}),
       });
       // A job written outside a transaction is visible now: this process's worker takes it at once.
-      if (!options.tx && !options.delaySeconds)
-        for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
+      if (!options.tx && !options.delaySeconds) wake(name);
       return id;
+    },
+
+    /** Many jobs in one statement (a key already waiting is skipped, as `enqueue` does). */
+    async enqueueMany(name: string, jobs: { data: JobData; singletonKey?: string }[]) {
+      assertDefined(name);
+      if (jobs.length === 0) return;
+      await boss.insert(jobs.map(({ data, singletonKey }) => ({ name, data, singletonKey })));
+      wake(name);
     },
 
     /**
@@ -212,10 +185,11 @@ export function createJobQueue({ database, role, log, timings, onJobFailed }: Jo
       for (;;) {
         await Promise.allSettled([...running]);
         let fetched = 0;
-        for (const name of definitions.keys()) {
-          const jobs = await boss.fetch<JobData>(name, { batchSize: 20, includeMetadata: true });
+        for (const [name, definition] of definitions) {
+          const batchSize = batchSizeOf(definition);
+          const jobs = await boss.fetch<JobData>(name, { batchSize, includeMetadata: true });
           fetched += jobs.length;
-          await Promise.all(jobs.map((job) => track(name, job)));
+          await track(name, jobs);
         }
         if (fetched > 0 || running.size > 0) continue;
         const { rows } = await database.executeSql(COUNT_DUE_OR_RUNNING, [[...definitions.keys()]]);
