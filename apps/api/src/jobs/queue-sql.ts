@@ -39,3 +39,23 @@ export const COUNT_DUE_OR_RUNNING = `
   FROM ${QUEUE_SCHEMA}.job
   WHERE name = ANY($1::text[]) AND (state = 'active' OR (state < 'active' AND start_after < now()))
 `;
+
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * Creates the queues (each a partition of pgboss.job) in one transaction under an advisory lock: instances
+ * starting together on a new database would otherwise deadlock creating partitions side by side. A script
+ * (no parameters) so that one connection holds the transaction.
+ */
+export function createQueuesScript(queues: { name: string; options: object }[]) {
+  const creations = queues.map(
+    ({ name, options }) =>
+      `SELECT ${QUEUE_SCHEMA}.create_queue(${literal(name)}, ${literal(JSON.stringify(options))}::json);`,
+  );
+  return [
+    'BEGIN;',
+    `SELECT pg_advisory_xact_lock(hashtext(${literal(`${QUEUE_SCHEMA}.create_queue`)}));`,
+    ...creations,
+    'COMMIT;',
+  ].join('\n');
+}

@@ -156,6 +156,17 @@ describe('job queue', () => {
     expect(runs).toBeLessThanOrEqual(minuteOf() - firstMinute + 1);
   });
 
+  it('starts several instances at once on queues nobody made yet', async () => {
+    const names = ['fresh-a', 'fresh-b', 'fresh-c', 'fresh-d', 'fresh-e', 'fresh-f'];
+    const instances = [0, 1, 2].map(() => {
+      const queue = queueOf({ role: 'web' });
+      for (const name of names) queue.define(name, { handle: async () => undefined });
+      return queue;
+    });
+    await Promise.all(instances.map((queue) => queue.start()));
+    expect(Object.keys(await instances[0]!.depth())).toEqual(names);
+  });
+
   it('refuses to enqueue into a queue nobody defined', async () => {
     const queue = queueOf();
     await queue.start();

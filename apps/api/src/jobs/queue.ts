@@ -1,5 +1,11 @@
 import PgBoss from 'pg-boss';
-import { COUNT_BY_STATE, COUNT_DUE_OR_RUNNING, QUEUE_SCHEMA, transactionExecutor } from './queue-sql';
+import {
+  COUNT_BY_STATE,
+  COUNT_DUE_OR_RUNNING,
+  createQueuesScript,
+  QUEUE_SCHEMA,
+  transactionExecutor,
+} from './queue-sql';
 import type { EnqueueOptions, JobData, JobDefinition, JobQueueOptions, QueueTimings } from './queue-types';
 
 export type { JobDefinition, JobQueueOptions, QueueTimings } from './queue-types';
@@ -81,18 +87,33 @@ export function createJobQueue({ database, role, log, timings, onJobFailed }: Jo
   const batchSizeOf = (definition: JobDefinition<JobData>) =>
     'batchSize' in definition ? definition.batchSize : 1;
 
-  async function createQueue(name: string, definition: JobDefinition<JobData>) {
-    const options = {
+  const settingsOf = (name: string, definition: JobDefinition<JobData>) => ({
+    name,
+    policy: definition.policy === 'perKey' ? ('stately' as const) : ('standard' as const),
+    retryLimit: definition.retryLimit ?? 5,
+    retryDelay: retryDelaySeconds ?? definition.retryDelaySeconds ?? 10,
+    retryBackoff: true,
+    expireInSeconds: definition.leaseSeconds ?? 300,
+  });
+
+  async function createQueues() {
+    const queues = [...definitions].map(([name, definition]) => ({
       name,
-      policy: definition.policy === 'perKey' ? ('stately' as const) : ('standard' as const),
-      retryLimit: definition.retryLimit ?? 5,
-      retryDelay: retryDelaySeconds ?? definition.retryDelaySeconds ?? 10,
-      retryBackoff: true,
-      expireInSeconds: definition.leaseSeconds ?? 300,
-    };
-    await boss.createQueue(name, options);
+      options: settingsOf(name, definition),
+    }));
+    // pg-boss's own queue of fired schedules, made by its start without a lock, may still deadlock with
+    // this once on a new database: PostgreSQL fails one side, which tries again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await database.executeSql(createQueuesScript(queues));
+        break;
+      } catch (error) {
+        if (attempt >= 5 || !(error instanceof Error && error.message.includes('deadlock'))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * attempt));
+      }
+    }
     // A queue made by an earlier version keeps its row: its settings follow the code.
-    await boss.updateQueue(name, options);
+    for (const { name, options } of queues) await boss.updateQueue(name, options);
   }
 
   function define<T extends JobData>(name: string, definition: JobDefinition<T>) {
@@ -135,7 +156,7 @@ export function createJobQueue({ database, role, log, timings, onJobFailed }: Jo
 
     async start() {
       await boss.start();
-      for (const [name, definition] of definitions) await createQueue(name, definition);
+      await createQueues();
       isStarted = true;
       if (!runsHandlers) return;
       for (const [name, { cron, tz }] of schedules) await boss.schedule(name, cron, {}, { tz });
