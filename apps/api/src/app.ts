@@ -217,6 +217,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     storage,
     urlFetcher: adapters.photoUrlFetcher,
     uploadLimiter: limiterOf(rateLimits.photoUploadsPerUser),
+    runsJobs: config.role !== 'web',
     uploadsDirectory: path.join(config.dataDir, 'tmp', 'uploads'),
     uploadConcurrencyPerUser: config.uploadConcurrencyPerUser,
     // Both follow a listing's processed photos: the report is queued, the listing may go live.

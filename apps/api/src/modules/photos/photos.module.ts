@@ -30,12 +30,15 @@ export interface PhotosModuleOptions {
   onPropertyPhotosReady?: (propertyId: number) => Promise<void>;
   /** Uploads per user. */
   uploadLimiter: RateLimiter;
+  /** ROLE is `all` or `worker`: this process renders photos (a `web` one only queues them). */
+  runsJobs: boolean;
   jobs?: Pick<PhotoJobRunnerOptions, 'leaseMs' | 'backoffBaseMs' | 'pollIntervalMs' | 'concurrency'>;
 }
 
 /**
  * POST /api/Image, GET /api/Image/{propertyId} and the processing worker. The worker runs in the
- * background once the server listens and stops (finishing its jobs) when the app closes; an app that
+ * background once the server listens, where ROLE runs jobs, and stops (finishing its jobs) when the app
+ * closes; an app that
  * only answers `inject()` (tests) processes when told to, through `app.photoJobs`.
  */
 export async function registerPhotos(
@@ -68,7 +71,7 @@ export async function registerPhotos(
   app.decorate('photoJobs', jobs);
   // No upload lives an hour (60 s to arrive, seconds to check): older files are a stopped process's leftovers.
   app.addHook('onReady', () => files.prepare(3_600_000));
-  app.addHook('onListen', async () => jobs.start());
+  if (options.runsJobs) app.addHook('onListen', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   await app.register(imageRoutes(uploads, createImageRecordsService(database.db, storage)));
   return jobs;
