@@ -54,8 +54,6 @@ export function createJobQueue({ database, role, log, timings, onJobFailed }: Jo
     try {
       if ('handleBatch' in definition) await definition.handleBatch(jobs.map((job) => job.data));
       else await definition.handle(first.data, { id: first.id, attempt: first.retryCount + 1 });
-      if (definition.isForgottenWhenDone) await boss.deleteJob(name, ids);
-      else await boss.complete(name, ids);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const isFinal = first.retryCount >= first.retryLimit;
@@ -66,7 +64,17 @@ export function createJobQueue({ database, role, log, timings, onJobFailed }: Jo
         isFinal ? 'job failed for good' : 'job failed, to be retried',
       );
       await Promise.all(ids.map((id) => boss.fail(name, id, { message: reason })));
+      return;
     }
+    // Done: failing to record it is not a failure of the work (retrying would send a mail twice). pg-boss's
+    // worker records the outcome once more after this; if that fails too, the lease runs out and it reruns.
+    const record = definition.isForgottenWhenDone ? boss.deleteJob(name, ids) : boss.complete(name, ids);
+    await record.catch((error: unknown) =>
+      log.error(
+        { queue: name, reason: error instanceof Error ? error.message : String(error) },
+        'job not recorded as done',
+      ),
+    );
   }
 
   /** One attempt, known to `drain` and to `stop` while it runs. */
