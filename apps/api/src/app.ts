@@ -47,6 +47,19 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
 import { createListingEmbeddings } from './modules/chat/listing-embeddings';
 import { createWishMasks } from './modules/properties/wish-masks';
+import { registerJobQueue } from './jobs/queue.plugin';
+import type { QueueTimings } from './jobs/queue';
+import { registerMailJobs } from './modules/mail/mail.jobs';
+import { registerAuthJobs } from './modules/auth/auth.jobs';
+import { registerPropertyJobs } from './modules/properties/properties.jobs';
+import { createPropertyService } from './modules/properties/property.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Starts the photo worker and the pass over unmeasured photos (a job-running process only). */
+    startBackgroundWork(): void;
+  }
+}
 
 export interface Adapters {
   database: Database;
@@ -78,6 +91,8 @@ export interface AppOptions {
   requestTimeouts?: Partial<RequestTimeouts>;
   /** The process's metrics (server.ts shares them with the jobs); default: the app's own. */
   metrics?: Metrics;
+  /** The job queue's polling and retry timings; tests make them short. */
+  jobTimings?: Partial<QueueTimings>;
 }
 
 /** Builds the whole application: every plugin and module is registered here, in one list. */
@@ -117,17 +132,18 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     now: () => clock().getTime(),
     log: app.log,
   });
+  const jobs = registerJobQueue(app, { database, role: config.role, timings: options.jobTimings }, metrics);
+  const outbox = registerMailJobs(jobs, { mailer, log: app.log });
   const accounts = createAuthModule({
     db: database.db,
     config,
-    mailer,
+    outbox,
     oidc: adapters.oidc ?? createOidcClient(),
     log: app.log,
     limiterOf,
   });
   registerAuth(app, accounts.authenticator);
-  // Mails under way are finished before the app is closed.
-  app.addHook('onClose', () => accounts.mail.drain());
+  registerAuthJobs(jobs, database.db);
   const guestFilters = createFiltersService(database.db);
 
   await app.register(authRoutes(accounts, guestFilters));
@@ -140,6 +156,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
   await app.register(filterRoutes(database));
   const embeddings = createListingEmbeddings({
     db: database.db,
+    jobs,
     llm,
     log: app.log,
     modelName: config.llm.embeddingModel,
@@ -177,13 +194,18 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
   );
   const listings = createListingModule({ db: database.db, storage, config, log: app.log });
   await app.register(listingRoutes(listings));
-  await app.register(moderationRoutes(listings, { mailer, appUrl: config.appUrl }));
+  registerPropertyJobs(jobs, {
+    actions: listings.actions,
+    properties: createPropertyService(database.db, storage),
+    log: app.log,
+  });
+  await app.register(moderationRoutes(listings, { outbox, appUrl: config.appUrl }));
   await app.register(favoriteRoutes(database.db, storage));
   await app.register(adminRoutes(database.db, config));
   await app.register(
     inquiryRoutes({
       db: database.db,
-      mailer,
+      outbox,
       appUrl: config.appUrl,
       limiters: {
         perClient: limiterOf('inquiriesPerClient'),
@@ -198,32 +220,49 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
   );
   await app.register(mediaRoutes(storage));
   const reports = await registerProcessReports(app, {
+    jobs,
     db: database.db,
     storage,
     llm,
     onReportChanged: (propertyId) => wishMasks.refresh([propertyId]),
     onPhotosMeasured: (displayKeys) => wishMasks.onPhotosMeasured(displayKeys),
   });
-  // After the pass over unmeasured photos (started by the reports' own hook, which logs its failure), so
-  // the photo masks see them.
-  app.addHook('onListen', async () => {
-    const schedule = () => wishMasks.schedule();
-    void reports.measureUnmeasured().then(schedule, schedule);
-  });
-  await registerPhotos(app, {
+  const photoJobs = await registerPhotos(app, {
     database,
     storage,
     urlFetcher: adapters.photoUrlFetcher,
     uploadLimiter: limiterOf('photoUploadsPerUser'),
     uploadsDirectory: path.join(config.dataDir, 'tmp', 'uploads'),
     uploadConcurrencyPerUser: config.uploadConcurrencyPerUser,
-    // Both follow a listing's processed photos: the report is queued (returns at once), the listing may go live.
+    // Both follow a listing's processed photos: the report is queued, the listing may go live.
     onPropertyPhotosReady: async (propertyId) => {
-      reports.onPropertyPhotosReady(propertyId);
+      await reports.onPropertyPhotosReady(propertyId);
       await listings.onPropertyPhotosReady(propertyId);
     },
   });
   await registerWebApp(app);
+  // What a job-running process (ROLE all or worker) does besides the queue's handlers: render photos, and
+  // measure the photos a report has not measured yet, then the wish masks see them. `listen` starts it; a
+  // worker, which serves no API, starts it itself (server.ts); an app that only injects (tests) runs none.
+  const startBackgroundWork = () => {
+    photoJobs.start();
+    const started = performance.now();
+    const schedule = () => wishMasks.schedule();
+    void reports
+      .measureUnmeasured()
+      .then(
+        (count) => {
+          if (count > 0)
+            app.log.info(
+              `process reports: ${count} photos measured in ${Math.round(performance.now() - started)} ms`,
+            );
+        },
+        (error: unknown) => app.log.error({ err: error }, 'process reports: measuring pass failed'),
+      )
+      .then(schedule);
+  };
+  app.decorate('startBackgroundWork', startBackgroundWork);
+  if (config.role !== 'web') app.addHook('onListen', async () => startBackgroundWork());
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -6,7 +6,6 @@ import { createMailer } from './adapters/mailer';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/index';
 import { applyConfiguredRoles } from './modules/auth/roles';
-import { pruneExpiredCredentials } from './modules/auth/sessions.repository';
 import { buildProbeApp } from './modules/health/probe-app';
 import { createMetrics } from './observability/metrics';
 import { startMetricsServer } from './observability/metrics-server';
@@ -39,21 +38,22 @@ async function main() {
   const storage = createStorage(config);
   const mailer = createMailer(config);
   const metrics = createMetrics(database);
-  // ROLE=worker answers the probes only (decision 027); web and all serve the whole API.
-  const app =
-    config.role === 'worker'
-      ? await buildProbeApp(config, database, metrics)
-      : await buildApp(config, { database, storage, mailer }, { metrics });
+  // Every role builds the whole app (its modules define the job handlers); ROLE=worker serves only the
+  // probes on its port (decision 027) and runs the jobs, web and all serve the whole API.
+  const app = await buildApp(config, { database, storage, mailer }, { metrics });
+  const server = config.role === 'worker' ? await buildProbeApp(config, database, metrics) : app;
   // Instances starting together on an empty database take turns: one seeds, the others find it done.
   await database.exclusively(async () => {
     await seedDatabase(database.db, storage, { demo: config.seedDemo, log: (line) => log.info(line) });
     // ADMIN_EMAILS / MODERATOR_EMAILS hold at every start (CONTRACT.md section 2), seeded accounts included.
     await applyConfiguredRoles(database.db, config);
   });
-  await pruneExpiredCredentials(database.db, new Date());
-  // Background jobs (ROLE=worker or all) start here, once the database is ready, and stop in `shutdown`
-  // before the database closes (issue 13, the durable queue).
-  await app.listen({ port: config.port, host: config.host });
+  if (server !== app) {
+    await app.ready();
+    app.startBackgroundWork();
+  }
+  // `listen` readies the app: the job queue starts (ROLE all or worker), and ROLE all its background work.
+  await server.listen({ port: config.port, host: config.host });
   const metricsServer =
     config.metricsPort > 0
       ? // A second instance on one machine (a dev server beside the browser tests) must still serve users.
@@ -67,7 +67,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
-    app.readiness.drain();
+    server.readiness.drain();
     log.info(`${signal}: draining (not ready, no new connections, requests in flight finish)`);
     // Should closing itself hang (a stuck hook), the orchestrator must not wait for its own kill timer.
     setTimeout(() => {
@@ -76,12 +76,14 @@ async function main() {
     }, DRAIN_LIMIT_MS * 2).unref();
     const cutOff = setTimeout(() => {
       log.warn(`requests still in flight after ${DRAIN_LIMIT_MS / 1000} s: their connections are closed`);
-      app.server.closeAllConnections();
+      server.server.closeAllConnections();
     }, DRAIN_LIMIT_MS);
     // A connection whose answer was already on its way when the drain began goes idle afterwards;
     // `close` only reaps the connections idle at its start.
-    const idleSweep = setInterval(() => app.server.closeIdleConnections(), 250);
-    await app.close();
+    const idleSweep = setInterval(() => server.server.closeIdleConnections(), 250);
+    await server.close();
+    // A worker's jobs: the queue waits for the attempts under way (at most 10 s).
+    if (server !== app) await app.close();
     clearTimeout(cutOff);
     clearInterval(idleSweep);
     await metricsServer?.close();

@@ -26,6 +26,11 @@ export interface Database {
    */
   queryPrepared<T>(name: string, query: SQL): Promise<T[]>;
   /**
+   * Runs SQL text as given (the job queue's own statements): with `values`, one statement and its
+   * parameters; without, a script of several statements, whose last result is answered.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
    * PGlite only (embedded: every write goes through this process): calls `onNotify` on each NOTIFY on
    * `channel`, before the promise of the notifying statement resolves.
    */
@@ -102,6 +107,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       exclusively: (task) => underStartupLock(connectionString, log, () => task()),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      // Without values node-postgres uses the simple protocol, which takes several statements.
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -127,6 +134,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     queryPrepared: async <T>(_name: string, query: SQL) => {
       const { sql: text, params } = dialect.sqlToQuery(query);
       return (await client.query<T>(text, params)).rows;
+    },
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
     },
     listen: async (channel, onNotify) => {
       await client.listen(channel, onNotify);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, type Config } from '../config';
-import { buildApp, type Adapters, type App, type AppOptions } from '../app';
+import { buildApp, type Adapters, type AppOptions } from '../app';
 import { createLocalStorage } from '../adapters/storage';
 import { createMailer } from '../adapters/mailer';
 import { openDatabase, type Database } from '../db/client';
@@ -29,8 +29,6 @@ export async function createServerDatabase(serverUrl: string) {
   };
 }
 
-type TestAdapters = Pick<Adapters, 'oidc' | 'logDestination' | 'photoUrlFetcher' | 'clock' | 'redis'>;
-
 /**
  * A fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL server
  * of TEST_DATABASE_URL (dropped again by `close`).
@@ -49,19 +47,42 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/** Jobs are taken within half a second and retried after a second or two. */
+export const TEST_JOB_TIMINGS = { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 };
+
+type TestAdapters = Pick<Adapters, 'oidc' | 'logDestination' | 'photoUrlFetcher' | 'clock' | 'redis'>;
+
 /**
- * The whole application on a fresh database, for API tests through `app.inject()`. Mail goes to the
- * outbox in a temporary DATA_DIR unless `SMTP_URL` is among the overrides.
+ * One instance of the application on `database` (instances behind a balancer share one), with its
+ * DATA_DIR (a new temporary one unless given). Mail goes to the outbox there unless `SMTP_URL` is among
+ * the overrides.
  */
-export async function createTestApp(
+export async function startAppInstance(
+  database: Database,
   overrides: Record<string, string> = {},
   adapters: TestAdapters = {},
   options: AppOptions = {},
+  dataDir = mkdtempSync(path.join(tmpdir(), 'sakhli-test-')),
 ) {
-  const { apps, ...instances } = await createTestInstances(1, overrides, adapters, options);
-  return { app: apps[0]!, ...instances };
+  const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
+  const storage = createLocalStorage(path.join(dataDir, 'media'));
+  const mailer = createMailer(config);
+  const app = await buildApp(
+    config,
+    { database, storage, mailer, ...adapters },
+    { ...options, jobTimings: { ...TEST_JOB_TIMINGS, ...options.jobTimings } },
+  );
+  await app.ready();
+  return {
+    app,
+    config,
+    storage,
+    async close() {
+      await app.close();
+      mailer.close();
+    },
+  };
 }
-export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * `count` instances of the application on one fresh database and one DATA_DIR, as behind a load
@@ -74,26 +95,31 @@ export async function createTestInstances(
   options: AppOptions = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sakhli-test-'));
-  const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...overrides });
   const database = await openTestDatabase();
-  const storage = createLocalStorage(path.join(dataDir, 'media'));
-  const mailers = Array.from({ length: count }, () => createMailer(config));
-  const apps: App[] = [];
-  for (const mailer of mailers) {
-    const app = await buildApp(config, { database, storage, mailer, ...adapters }, options);
-    await app.ready();
-    apps.push(app);
-  }
+  const instances: Awaited<ReturnType<typeof startAppInstance>>[] = [];
+  for (let index = 0; index < count; index += 1)
+    instances.push(await startAppInstance(database, overrides, adapters, options, dataDir));
+  const [first] = instances;
   return {
-    apps,
-    config,
+    apps: instances.map((instance) => instance.app),
+    config: first!.config,
     database,
     db: database.db,
-    storage,
+    storage: first!.storage,
     async close() {
-      await Promise.all(apps.map((app) => app.close()));
-      for (const mailer of mailers) mailer.close();
+      await Promise.all(instances.map((instance) => instance.close()));
       await database.close();
     },
   };
 }
+
+/** The whole application on a fresh database, for API tests through `app.inject()`. */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  adapters: TestAdapters = {},
+  options: AppOptions = {},
+) {
+  const { apps, ...instances } = await createTestInstances(1, overrides, adapters, options);
+  return { app: apps[0]!, ...instances };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,14 +1,15 @@
+import type { Db } from '../../db/client';
 import type { Log } from '../../lib/log';
-import type { Mailer } from '../../adapters/mailer';
 import type { RenderedMail } from '../../lib/mail-layout';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import type { MailOutbox } from '../mail/mail.jobs';
 import { confirmEmailMail } from './mails/confirm-email.mail';
 import { resetPasswordMail } from './mails/reset-password.mail';
 import { signUpAttemptMail } from './mails/sign-up-attempt.mail';
 import { displayNameOf, languageOf, mailNameOf, type UserRecord } from './user-read-model';
 
 export interface AccountMailOptions {
-  mailer: Mailer;
+  outbox: MailOutbox;
   appUrl: string;
   log: Log;
   /** At most so many mails per recipient; past it mails are dropped (and logged), never queued. */
@@ -20,64 +21,40 @@ export interface AccountMailOptions {
 type MailKind = 'confirm' | 'reset' | 'sign-up-attempt';
 
 /**
- * The account mails, in the recipient's language, sent in the background: a request never waits for
+ * The account mails, in the recipient's language, handed to the mail queue: a request never waits for
  * SMTP, and how long it takes reveals nothing about whether a mail went out (no account enumeration).
  */
 export function createAccountMail({
-  mailer,
+  outbox,
   appUrl,
   log,
   recipientLimiter,
   providerNames,
 }: AccountMailOptions) {
-  const pending = new Set<Promise<void>>();
-
-  const deliver = (kind: MailKind, to: string, mail: RenderedMail, link?: string) => {
-    const delivery = recipientLimiter
-      .consume(to.toLowerCase())
-      .then(({ isAllowed }) => {
-        if (isAllowed) return mailer.send({ to, ...mail });
-        log.warn({ mail: kind }, 'mail not sent: too many mails to this recipient');
-        return undefined;
-      })
-      .then((receipt) => {
-        // Outbox mode (no SMTP_URL) is for development: CONTRACT.md asks for the link in the log there.
-        // With SMTP the link, a credential, never reaches a log.
-        if (receipt?.outboxFile)
-          log.info({ mail: kind, file: receipt.outboxFile, link }, 'mail written to the outbox');
-      })
-      .catch((error: unknown) => {
-        log.error(
-          { mail: kind, reason: error instanceof Error ? error.message : String(error) },
-          'mail not sent',
-        );
-      })
-      .finally(() => pending.delete(delivery));
-    pending.add(delivery);
+  const deliver = async (kind: MailKind, to: string, mail: RenderedMail, link?: string, tx?: Db) => {
+    const { isAllowed } = await recipientLimiter.consume(to.toLowerCase());
+    if (!isAllowed) {
+      log.warn({ mail: kind }, 'mail not sent: too many mails to this recipient');
+      return;
+    }
+    await outbox.send(kind, { to, ...mail }, { link, tx });
   };
 
   const confirmLink = (token: string, type: 'signup' | 'recovery') =>
     `${appUrl}/auth/confirm?token=${encodeURIComponent(token)}&type=${type}`;
 
   return {
-    sendConfirmation(user: UserRecord, token: string) {
+    /** With `tx`, the mail is accepted with the link's row (the transaction that stores its token). */
+    sendConfirmation(user: UserRecord, token: string, tx?: Db) {
       const link = confirmLink(token, 'signup');
-      deliver(
-        'confirm',
-        user.email,
-        confirmEmailMail(languageOf(user), { name: mailNameOf(user), link }),
-        link,
-      );
+      const mail = confirmEmailMail(languageOf(user), { name: mailNameOf(user), link });
+      return deliver('confirm', user.email, mail, link, tx);
     },
 
-    sendPasswordReset(user: UserRecord, token: string) {
+    sendPasswordReset(user: UserRecord, token: string, tx?: Db) {
       const link = confirmLink(token, 'recovery');
-      deliver(
-        'reset',
-        user.email,
-        resetPasswordMail(languageOf(user), { name: mailNameOf(user), link }),
-        link,
-      );
+      const mail = resetPasswordMail(languageOf(user), { name: mailNameOf(user), link });
+      return deliver('reset', user.email, mail, link, tx);
     },
 
     /** To the owner of an address someone tried to sign up with; `hasPassword` false: a social-only account. */
@@ -88,12 +65,7 @@ export function createAccountMail({
         siteUrl: `${appUrl}/`,
         socialProvider,
       });
-      deliver('sign-up-attempt', user.email, mail);
-    },
-
-    /** Waits for the mails under way (on close, and in tests). */
-    async drain() {
-      while (pending.size > 0) await Promise.all([...pending]);
+      return deliver('sign-up-attempt', user.email, mail);
     },
   };
 }

@@ -1,11 +1,11 @@
 import type { Log } from '../../lib/log';
-import type { Mailer } from '../../adapters/mailer';
 import type { OidcClient } from '../../adapters/oidc';
 import { resolveJwtSecret, type Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { RateLimiterFactory } from '../../lib/rate-limiter';
 import { createAuthenticator } from '../../plugins/auth';
 import { createAccessTokens } from './access-token';
+import type { MailOutbox } from '../mail/mail.jobs';
 import { createAccountMail } from './account-mail';
 import { createAccountService } from './account.service';
 import { createAuthLimits } from './auth-limits';
@@ -20,7 +20,8 @@ const RECOVERY_TTL_SECONDS = 15 * 60;
 export interface AuthModuleOptions {
   db: Db;
   config: Config;
-  mailer: Mailer;
+  /** Where every mail goes: the durable mail queue. */
+  outbox: MailOutbox;
   oidc: OidcClient;
   log: Log;
   /** Makes the limiter of each limit (config.rateLimits). */
@@ -28,7 +29,7 @@ export interface AuthModuleOptions {
 }
 
 /** Wires the accounts services together; app.ts registers the hooks and routes with them. */
-export function createAuthModule({ db, config, mailer, oidc, log, limiterOf }: AuthModuleOptions) {
+export function createAuthModule({ db, config, outbox, oidc, log, limiterOf }: AuthModuleOptions) {
   const tokens = createAccessTokens({
     secret: resolveJwtSecret(config),
     issuer: config.appUrl,
@@ -37,7 +38,7 @@ export function createAuthModule({ db, config, mailer, oidc, log, limiterOf }: A
   });
   const limits = createAuthLimits(limiterOf);
   const mail = createAccountMail({
-    mailer,
+    outbox,
     appUrl: config.appUrl,
     log,
     recipientLimiter: limits.mailsPerRecipient,

@@ -73,8 +73,8 @@ export function createAuthService(
    * Sign-up of an address with a confirmed (or disabled) account, with confirmation on: the caller learns
    * nothing (the answer is built like a new account's), and the owner is told by mail.
    */
-  function answerTakenAddress(existing: UserRow, body: SignUpBody, context: RequestContext) {
-    if (!existing.isDisabled) mail.sendSignUpAttempt(existing, existing.passwordHash !== null);
+  async function answerTakenAddress(existing: UserRow, body: SignUpBody, context: RequestContext) {
+    if (!existing.isDisabled) await mail.sendSignUpAttempt(existing, existing.passwordHash !== null);
     const at = now();
     const lookalike: UserRecord = {
       id: randomUUID(),

@@ -1,4 +1,5 @@
 import type { AuthResponse, ResetPasswordRequest, VerifyEmailLinkRequest } from '@sakhli/shared/schemas/auth';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashToken, matchesTokenHash, randomToken } from '../../lib/secure-token';
 import type { AuthDependencies } from './auth.service';
@@ -42,16 +43,27 @@ export function createEmailLinkService({
   limits,
   now = () => new Date(),
 }: AuthDependencies) {
-  async function createLink(user: UserRecord, purpose: EmailTokenPurpose, browserSecretHash?: string | null) {
+  /**
+   * Stores a new link's token and hands its mail (`send`) to the queue in one transaction: the mail
+   * exists exactly when its link does.
+   */
+  async function mailLink(
+    user: UserRecord,
+    purpose: EmailTokenPurpose,
+    send: (token: string, tx: Db) => Promise<void>,
+    browserSecretHash?: string | null,
+  ) {
     const token = randomToken();
     const lifetime = purpose === 'confirm' ? CONFIRM_LINK_TTL_MS : RESET_LINK_TTL_MS;
     const expiresAt = new Date(now().getTime() + lifetime);
-    await insertEmailToken(
-      db,
-      { userId: user.id, purpose, tokenHash: hashToken(token), browserSecretHash, expiresAt },
-      now(),
-    );
-    return token;
+    await db.transaction(async (tx) => {
+      await insertEmailToken(
+        tx,
+        { userId: user.id, purpose, tokenHash: hashToken(token), browserSecretHash, expiresAt },
+        now(),
+      );
+      await send(token, tx);
+    });
   }
 
   /**
@@ -81,7 +93,12 @@ export function createEmailLinkService({
   return {
     /** Mails a confirmation link that the browser holding `browserSecret` confirms with a click. */
     async sendConfirmation(user: UserRecord, browserSecret: string) {
-      mail.sendConfirmation(user, await createLink(user, 'confirm', hashToken(browserSecret)));
+      await mailLink(
+        user,
+        'confirm',
+        (token, tx) => mail.sendConfirmation(user, token, tx),
+        hashToken(browserSecret),
+      );
     },
 
     /** Mails a reset link to a password account; answers the same whether or not there is one. */
@@ -93,7 +110,7 @@ export function createEmailLinkService({
       );
       const user = await findUserByEmail(db, email);
       if (!user?.passwordHash || user.isDisabled) return;
-      mail.sendPasswordReset(user, await createLink(user, 'reset'));
+      await mailLink(user, 'reset', (token, tx) => mail.sendPasswordReset(user, token, tx));
     },
 
     /** Mails a new confirmation link to an unconfirmed password account; answers the same either way. */
@@ -107,7 +124,7 @@ export function createEmailLinkService({
       if (!user?.passwordHash || user.emailConfirmed || user.isDisabled) return;
       // The new link stays tied to the browser of the sign-up (whoever asks for the resend).
       const binding = await latestConfirmationBinding(db, user.id);
-      mail.sendConfirmation(user, await createLink(user, 'confirm', binding));
+      await mailLink(user, 'confirm', (token, tx) => mail.sendConfirmation(user, token, tx), binding);
     },
 
     /**

@@ -3,6 +3,7 @@ import type { Wish } from '@sakhli/shared/schemas/assistant';
 import type { LlmClient } from '../../adapters/llm';
 import type { Db } from '../../db/client';
 import { listingEmbeddings, properties } from '../../db/schema/index';
+import type { JobQueue } from '../../jobs/queue';
 import type { Log } from '../../lib/log';
 
 declare module 'fastify' {
@@ -12,8 +13,11 @@ declare module 'fastify' {
   }
 }
 
-/** Listings embedded per background pass (the rest on the next ranking that meets them). */
+/** Listings queued per ranking (the rest on the next ranking that meets them). */
 const EMBED_PASS_LIMIT = 2000;
+/** Listings embedded per model request. */
+const EMBED_BATCH = 100;
+const EMBED_QUEUE = 'listing-embedding';
 
 /** The text the wishes are embedded as: their keys in words ("seaView" → "sea view"). */
 export function wishQueryText(wishes: readonly Wish[]): string {
@@ -34,74 +38,69 @@ function cosine(a: readonly number[], b: readonly number[]): number {
 
 /**
  * EMBEDDING_MODEL for the AI Score (decision 013): each listing's description is embedded once (again
- * when it changes: the stored md5 of the text no longer matches) in the background, into a real[]
- * column; a ranking compares the wishes' vector with the stored vectors of its candidates. Listings not
- * embedded yet are scored by the built-in scorer alone and queued. Storing vectors moves the search data
- * version (migration 0014), so every instance's kept rankings are redone with them. Any failure leaves the
- * built-in score.
+ * when it changes: the stored md5 of the text no longer matches) by the durable job queue (a listing
+ * queued twice before its turn is embedded once), into a real[] column; a ranking compares the wishes'
+ * vector with the stored vectors of its candidates. Listings not embedded yet are scored by the built-in
+ * scorer alone and queued. Storing vectors moves the search data version (migration 0014), so every
+ * instance's kept rankings are redone with them. Any failure leaves the built-in score.
  */
 export function createListingEmbeddings({
   db,
+  jobs,
   llm,
   log,
   modelName,
 }: {
   db: Db;
+  jobs: JobQueue;
   llm: LlmClient | undefined;
   log: Log;
   /** EMBEDDING_MODEL: stored with each vector, so another model's vectors are not compared. */
   modelName: string | undefined;
 }) {
   const model = llm?.capabilities.embeddings && modelName ? llm : undefined;
-  let running: Promise<void> | undefined;
-  const queued = new Set<number>();
   const wishVectors = new Map<string, Promise<number[]>>();
 
-  async function embedQueued(): Promise<void> {
-    while (queued.size > 0 && model) {
-      const ids = [...queued].slice(0, EMBED_PASS_LIMIT);
-      for (const id of ids) queued.delete(id);
-      const rows = await db
-        .select({
-          id: properties.id,
-          text: properties.description,
-          hash: sql<string>`md5(${properties.description})`,
-        })
-        .from(properties)
-        .where(sql`${properties.id} = any(${sql.param(ids)}::int[])`);
-      const vectors = await model.embed(rows.map((row) => row.text || ' '));
-      // One transaction per pass: the data version moves once for all its vectors.
-      await db.transaction(async (tx) => {
-        for (const [index, row] of rows.entries()) {
-          const values = {
-            propertyId: row.id,
-            model: modelName!,
-            textHash: row.hash,
-            vector: vectors[index]!,
-          };
-          await tx
-            .insert(listingEmbeddings)
-            .values(values)
-            .onConflictDoUpdate({
-              target: listingEmbeddings.propertyId,
-              set: { ...values, updatedAt: sql`now()` },
-            });
-        }
-      });
-    }
+  async function embed(ids: number[]): Promise<void> {
+    const rows = await db
+      .select({
+        id: properties.id,
+        text: properties.description,
+        hash: sql<string>`md5(${properties.description})`,
+      })
+      .from(properties)
+      .where(sql`${properties.id} = any(${sql.param(ids)}::int[])`);
+    if (rows.length === 0 || !model) return;
+    const vectors = await model.embed(rows.map((row) => row.text || ' '));
+    // One transaction per batch: the data version moves once for all its vectors.
+    await db.transaction(async (tx) => {
+      for (const [index, row] of rows.entries()) {
+        const values = { propertyId: row.id, model: modelName!, textHash: row.hash, vector: vectors[index]! };
+        await tx
+          .insert(listingEmbeddings)
+          .values(values)
+          .onConflictDoUpdate({
+            target: listingEmbeddings.propertyId,
+            set: { ...values, updatedAt: sql`now()` },
+          });
+      }
+    });
   }
 
-  function schedule(ids: readonly number[]) {
-    for (const id of ids.slice(0, EMBED_PASS_LIMIT)) queued.add(id);
-    running ??= embedQueued()
-      .catch((error: unknown) => {
-        queued.clear();
-        log.warn({ err: error }, 'listing embeddings failed; the built-in score answers');
-      })
-      .finally(() => {
-        running = undefined;
-      });
+  if (model) {
+    jobs.define<{ propertyId: number }>(EMBED_QUEUE, {
+      policy: 'perKey',
+      retryLimit: 2,
+      batchSize: EMBED_BATCH,
+      handleBatch: (items) => embed(items.map((item) => item.propertyId)),
+    });
   }
+
+  const schedule = (ids: readonly number[]) =>
+    jobs.enqueueMany(
+      EMBED_QUEUE,
+      ids.slice(0, EMBED_PASS_LIMIT).map((id) => ({ data: { propertyId: id }, singletonKey: String(id) })),
+    );
 
   function wishVector(wishes: readonly Wish[]): Promise<number[]> {
     const text = wishQueryText(wishes);
@@ -136,17 +135,15 @@ export function createListingEmbeddings({
           );
         const closeness = new Map(rows.map((row) => [row.id, Math.max(0, cosine(query, row.vector))]));
         const missing = ids.filter((id) => !closeness.has(id));
-        if (missing.length > 0) schedule(missing);
+        if (missing.length > 0) await schedule(missing);
         return closeness;
       } catch (error) {
         log.warn({ err: error }, 'wish embedding failed; the built-in score answers');
         return undefined;
       }
     },
-    /** Waits for the background embedding (tests). */
-    async drain(): Promise<void> {
-      while (running) await running;
-    },
+    /** Waits for the queued embedding (tests). */
+    drain: () => jobs.drain(),
   };
 }
 export type ListingEmbeddings = ReturnType<typeof createListingEmbeddings>;

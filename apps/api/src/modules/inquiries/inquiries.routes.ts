@@ -26,7 +26,6 @@ export function inquiryRoutes(options: Omit<InquiriesOptions, 'log'>): FastifyPl
             400: ErrorResponse,
             404: ErrorResponse,
             429: ErrorResponse,
-            503: ErrorResponse,
           },
         },
       },

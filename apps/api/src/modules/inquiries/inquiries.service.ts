@@ -1,6 +1,5 @@
 import type { Language } from '@sakhli/shared/enums';
 import type { InquiryFields } from '@sakhli/shared/schemas/inquiry';
-import type { Mailer } from '../../adapters/mailer';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Log } from '../../lib/log';
@@ -11,6 +10,7 @@ import { findUserById } from '../auth/users.repository';
 import { selectPropertyRow } from '../properties/property.repository';
 import { toProperty } from '../properties/property-read-model';
 import { summarizeListing } from './listing-summary';
+import type { MailOutbox } from '../mail/mail.jobs';
 import { inquiryMail } from './mails/inquiry.mail';
 
 export interface InquiryContext {
@@ -22,7 +22,7 @@ export interface InquiryContext {
 
 export interface InquiriesOptions {
   db: Db;
-  mailer: Mailer;
+  outbox: MailOutbox;
   appUrl: string;
   log: Log;
   /** RATE_LIMIT_INQUIRIES_PER_CLIENT and RATE_LIMIT_INQUIRIES_PER_LISTING. */
@@ -35,9 +35,9 @@ const notFound = () => new AppError('PROPERTY_NOT_FOUND', 404, 'Property not fou
  * Inquiries from the contact card: mailed to the listing's owner with Reply-To the visitor. Neither
  * address appears in any answer; the owner's is seen by the visitor only if the owner replies.
  */
-export function createInquiriesService({ db, mailer, appUrl, log, limiters }: InquiriesOptions) {
+export function createInquiriesService({ db, outbox, appUrl, log, limiters }: InquiriesOptions) {
   return {
-    /** Waits for the delivery, so the visitor learns whether the owner got it. */
+    /** Answers once the mail is accepted by the durable mail queue, which delivers it while SMTP allows. */
     async send(propertyId: number, fields: InquiryFields, context: InquiryContext): Promise<void> {
       const row = await selectPropertyRow(db, propertyId);
       // Only published listings take inquiries; the others are missing to the public.
@@ -59,20 +59,12 @@ export function createInquiriesService({ db, mailer, appUrl, log, limiters }: In
           url: `${appUrl}/property/${property.id}`,
         },
       });
-      try {
-        await mailer.send({
-          to: owner.email,
-          replyTo: { name: fields.name, address: fields.email },
-          ...mail,
-        });
-      } catch (error) {
-        log.error(
-          { propertyId, reason: error instanceof Error ? error.message : String(error) },
-          'inquiry not sent',
-        );
-        throw new AppError('INQUIRY_NOT_SENT', 503, 'The message could not be sent. Please try again later.');
-      }
-      log.info({ propertyId }, 'inquiry sent to the owner');
+      await outbox.send('inquiry', {
+        to: owner.email,
+        replyTo: { name: fields.name, address: fields.email },
+        ...mail,
+      });
+      log.info({ propertyId }, 'inquiry accepted for the owner');
     },
   };
 }

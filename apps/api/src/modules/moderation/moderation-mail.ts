@@ -1,5 +1,5 @@
-import type { Mailer } from '../../adapters/mailer';
-import type { Log } from '../../lib/log';
+import type { Db } from '../../db/client';
+import type { MailOutbox } from '../mail/mail.jobs';
 import { displayNameOf, languageOf, type UserRecord } from '../auth/user-read-model';
 import { listingRejectedMail } from './mails/listing-rejected.mail';
 
@@ -11,16 +11,17 @@ export interface RejectedListing {
 }
 
 /**
- * The owner's mail about a moderation decision, in the owner's language, sent in the background: the
- * moderator's request never waits for SMTP, and a failed delivery is logged, never lost silently.
+ * The owner's mail about a moderation decision, in the owner's language, handed to the mail queue: the
+ * moderator's request never waits for SMTP, and a failed delivery is retried, never lost silently.
  */
-export function createModerationMail({ mailer, appUrl, log }: { mailer: Mailer; appUrl: string; log: Log }) {
-  const pending = new Set<Promise<void>>();
+export function createModerationMail({ outbox, appUrl }: { outbox: MailOutbox; appUrl: string }) {
   return {
+    /** Accepted with `tx`, the transaction that archives the listing. */
     sendRejection(
       owner: Pick<UserRecord, 'email' | 'displayName' | 'language'>,
       listing: RejectedListing,
       reason: string,
+      tx: Db,
     ) {
       const language = languageOf(owner);
       const street = language === 'ka' ? listing.streetNameGeo : listing.streetNameEng;
@@ -31,20 +32,7 @@ export function createModerationMail({ mailer, appUrl, log }: { mailer: Mailer; 
         reason,
         link: `${appUrl}/property/${listing.id}`,
       });
-      const delivery = mailer
-        .send({ to: owner.email, ...mail })
-        .then(() => undefined)
-        .catch((error: unknown) => {
-          const detail = error instanceof Error ? error.message : String(error);
-          log.error({ mail: 'listing-rejected', listingId: listing.id, reason: detail }, 'mail not sent');
-        })
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
-    },
-
-    /** Waits for the mails under way (on close, and in tests). */
-    async drain() {
-      while (pending.size > 0) await Promise.all([...pending]);
+      return outbox.send('listing-rejected', { to: owner.email, ...mail }, { tx });
     },
   };
 }

@@ -4,7 +4,7 @@ import { StatusActionResult } from '@sakhli/shared/schemas/my-properties';
 import { PropertyIdParams } from '@sakhli/shared/schemas/property';
 import { resolveLanguage } from '../../lib/request-language';
 import { requireRole, signedInUser } from '../../plugins/auth';
-import type { Mailer } from '../../adapters/mailer';
+import type { MailOutbox } from '../mail/mail.jobs';
 import type { ListingModule } from '../properties/listing.module';
 import { LISTING_ERROR_RESPONSES } from '../properties/listing.routes';
 import { createModerationMail } from './moderation-mail';
@@ -13,14 +13,12 @@ import { createModerationService } from './moderation.service';
 /** The moderation API (CONTRACT.md section 4): Moderator or Admin only, enforced here for every call. */
 export function moderationRoutes(
   listings: ListingModule,
-  { mailer, appUrl }: { mailer: Mailer; appUrl: string },
+  { outbox, appUrl }: { outbox: MailOutbox; appUrl: string },
 ): FastifyPluginAsyncZod {
-  const mail = createModerationMail({ mailer, appUrl, log: listings.log });
+  const mail = createModerationMail({ outbox, appUrl });
   const moderation = createModerationService({ db: listings.db, storage: listings.storage, listings, mail });
   return async (app) => {
     app.addHook('onRequest', requireRole('Moderator'));
-    // Rejection mails under way are delivered before the app closes.
-    app.addHook('onClose', () => moderation.drainMail());
 
     app.get(
       '/api/moderation/queue',

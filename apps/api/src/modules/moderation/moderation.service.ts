@@ -59,13 +59,12 @@ export function createModerationService(options: {
     approve: (caller: Caller, id: number) => listings.actions.act(caller, id, 'publish'),
 
     async reject(caller: Caller, id: number, reason: string): Promise<true> {
-      const listing = await listings.actions.reject(caller, id, reason);
-      const [owner] = await selectOwners(db, [listing.userId]);
-      if (owner) mail.sendRejection(owner, listing, reason);
+      await listings.actions.reject(caller, id, reason, async (listing, tx) => {
+        const [owner] = await selectOwners(tx, [listing.userId]);
+        if (owner) await mail.sendRejection(owner, listing, reason, tx);
+      });
       return true;
     },
-
-    drainMail: () => mail.drain(),
   };
 }
 export type ModerationService = ReturnType<typeof createModerationService>;

@@ -149,4 +149,17 @@ describe('photo processing jobs', () => {
       await own.close();
     }
   });
+
+  it('leaves the rendering to the workers in a web instance (ROLE=web)', async () => {
+    const web = await createPhotoTestContext({}, {}, { ROLE: 'web' });
+    try {
+      const { token: webToken } = await web.signUp('web-role@example.ge');
+      await web.app.listen({ port: 0, host: '127.0.0.1' });
+      const { body } = await web.upload(webToken, [imageFile(await jpeg(800, 600))]);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await web.jobOf(body.imageId!)).toMatchObject({ status: 'pending' });
+    } finally {
+      await web.close();
+    }
+  });
 });

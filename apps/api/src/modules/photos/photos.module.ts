@@ -35,7 +35,8 @@ export interface PhotosModuleOptions {
 
 /**
  * POST /api/Image, GET /api/Image/{propertyId} and the processing worker. The worker runs in the
- * background once the server listens and stops (finishing its jobs) when the app closes; an app that
+ * background once the server listens, where ROLE runs jobs, and stops (finishing its jobs) when the app
+ * closes; an app that
  * only answers `inject()` (tests) processes when told to, through `app.photoJobs`.
  */
 export async function registerPhotos(
@@ -68,7 +69,6 @@ export async function registerPhotos(
   app.decorate('photoJobs', jobs);
   // No upload lives an hour (60 s to arrive, seconds to check): older files are a stopped process's leftovers.
   app.addHook('onReady', () => files.prepare(3_600_000));
-  app.addHook('onListen', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   await app.register(imageRoutes(uploads, createImageRecordsService(database.db, storage)));
   return jobs;

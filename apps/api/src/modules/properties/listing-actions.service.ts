@@ -40,20 +40,27 @@ export function createListingActions({ db, now = () => new Date() }: { db: Db; n
 
     /**
      * A moderator turns a listing down: it is archived with the reason its owner sees. Any listing not yet
-     * archived can be rejected (a Pending one from the queue, or a live one taken down). Answers the
-     * listing as it was, for the owner's mail.
+     * archived can be rejected (a Pending one from the queue, or a live one taken down). `andThen` runs in
+     * the same transaction with the listing as it was (the owner's mail is accepted with the change).
      */
-    async reject(caller: Caller, id: number, reason: string): Promise<ListingState> {
+    async reject(
+      caller: Caller,
+      id: number,
+      reason: string,
+      andThen: (listing: ListingState, tx: Db) => Promise<void>,
+    ): Promise<void> {
       if (!isModerator(actorOf(caller))) throw new AppError('FORBIDDEN', 403, 'Moderator access required');
       const listing = await selectListingState(db, id);
       if (!listing) throw propertyNotFound();
       if (listing.publishStatus === 'Archived') throw new AppError('PROPERTY_ARCHIVED', 409, ARCHIVED_NOTE);
-      const changed = await changeStatus(db, id, listing.publishStatus, 'Archived', {
-        rejectionReason: reason,
-        updatedAt: now(),
+      await db.transaction(async (tx) => {
+        const changed = await changeStatus(tx, id, listing.publishStatus, 'Archived', {
+          rejectionReason: reason,
+          updatedAt: now(),
+        });
+        if (!changed) throw changedMeanwhile();
+        await andThen(listing, tx);
       });
-      if (!changed) throw changedMeanwhile();
-      return listing;
     },
 
     /** The periodic sweep: expired Active listings become Inactive; old idempotency keys are dropped. */

@@ -1,8 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@sakhli/shared/schemas/property';
 import { idempotencyKeys, properties } from '../../db/schema/index';
-import { startExpirySweep } from './listing-expiry';
 import { createListingModule } from './listing.module';
 import { createListingTestContext, type ListingTestContext } from './testing/listing-test-kit';
 
@@ -65,29 +64,12 @@ describe('listing expiry', () => {
     expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'old'))).toEqual([]);
   });
 
-  it('runs the sweep at start and then periodically, one run at a time, until stopped', async () => {
-    let runs = 0;
-    let running = 0;
-    const error = vi.fn();
-    const sweep = startExpirySweep(
-      async () => {
-        runs += 1;
-        running += 1;
-        expect(running).toBe(1);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        running -= 1;
-        if (runs === 2) throw new Error('database restarting');
-        return 0;
-      },
-      { log: { ...silentLog, error }, intervalMs: 10 },
-    );
-    await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(4), { timeout: 2000 });
-    await sweep.stop();
-    const stoppedAt = runs;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(runs).toBe(stoppedAt);
-    // A failed run is logged and the next one comes anyway.
-    expect(error).toHaveBeenCalledWith({ reason: 'database restarting' }, 'expiry sweep failed');
+  it('runs the sweep as the listing-expiry schedule of the job queue', async () => {
+    const listing = await t.createListing('owner');
+    await expireAt(listing.id, yesterday());
+    await t.context.app.jobs.enqueue('listing-expiry', {});
+    await t.context.app.jobs.drain();
+    expect((await rowOf(listing.id)).publishStatus).toBe('Inactive');
   });
 
   it('expires a listing on read when the sweep has not reached it yet', async () => {

@@ -3,7 +3,6 @@ import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import type { Log } from '../../lib/log';
 import { createListingActions } from './listing-actions.service';
-import { startExpirySweep } from './listing-expiry';
 import { createListingService } from './listing.service';
 import { createMyPropertiesService } from './my-properties.service';
 
@@ -32,8 +31,6 @@ export function createListingModule({ config, ...common }: ListingModuleOptions)
     onPropertyPhotosReady: async (propertyId: number): Promise<void> => {
       await listings.promoteIfReady(propertyId);
     },
-    startExpirySweep: (intervalMs?: number) =>
-      startExpirySweep(() => actions.expireDue(), { log: options.log, intervalMs }),
   };
 }
 export type ListingModule = ReturnType<typeof createListingModule>;

@@ -53,16 +53,11 @@ const languageOf = (request: FastifyRequest) => resolveLanguage(request.headers[
 
 /**
  * SPEC.md section 7 'Properties', the owner's side: create, edit, status actions and my properties. Every
- * call needs a signed-in caller; the services decide the rest. The expiry sweep runs while the app does.
+ * call needs a signed-in caller; the services decide the rest.
  */
 export function listingRoutes(module: ListingModule): FastifyPluginAsyncZod {
   const { listings, actions, myProperties } = module;
   return async (app) => {
-    let sweep: { stop(): Promise<void> } | undefined;
-    app.addHook('onReady', async () => {
-      sweep = module.startExpirySweep();
-    });
-    app.addHook('onClose', async () => sweep?.stop());
     app.addHook('onRequest', requireUser);
 
     app.post(

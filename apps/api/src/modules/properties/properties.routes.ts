@@ -12,7 +12,6 @@ import {
 import type { Storage } from '../../adapters/storage';
 import type { Database } from '../../db/client';
 import { entityTagOf } from '../../lib/entity-tag';
-import { startPeriodicTask, type PeriodicTask } from '../../lib/periodic-task';
 import { resolveLanguage } from '../../lib/request-language';
 import { optionalUser } from '../../plugins/auth';
 import type { FastifyRequest } from 'fastify';
@@ -24,9 +23,6 @@ import { createPropertyService } from './property.service';
 import { mapPointsJson } from './map-points';
 import { createSearchService, type SearchServiceOptions } from './search.service';
 import { visitorKeyOf } from './visitor-key';
-
-/** How often who-was-counted rows of finished days are pruned (decision 020). */
-export const VIEW_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 export function propertyRoutes(
   database: Database,
@@ -49,19 +45,6 @@ export function propertyRoutes(
   }
 
   return async (app) => {
-    let viewPruning: PeriodicTask | undefined;
-    app.addHook('onReady', async () => {
-      viewPruning = startPeriodicTask(
-        'view pruning',
-        async () => void (await properties.pruneFinishedViews()),
-        {
-          log: app.log,
-          intervalMs: VIEW_PRUNE_INTERVAL_MS,
-        },
-      );
-    });
-    app.addHook('onClose', async () => viewPruning?.stop());
-
     app.get(
       '/api/Property/properties/chunk',
       {

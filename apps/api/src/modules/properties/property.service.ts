@@ -66,7 +66,7 @@ export function createPropertyService(db: Db, storage: Storage, options: { now?:
 
     /**
      * Forgets who was counted on days that are over (only the daily totals stay). Cheap when there is
-     * nothing to prune; run periodically (properties.routes.ts). Returns how many rows went.
+     * nothing to prune; a queue schedule runs it (properties.jobs.ts). Returns how many rows went.
      */
     pruneFinishedViews(): Promise<number> {
       return pruneFinishedViewDays(db, tbilisiDay(now()));

@@ -176,9 +176,13 @@ export function createProcessReportService(options: ProcessReportsOptions) {
     /**
      * GET /api/Property/{id}/process-report (the route admits Moderators and Admins): the vision report
      * when one describes the current photos, otherwise the built-in one (photos measured now if needed).
-     * `requestVision` is called when a vision report is due, to make it in the background.
+     * `requestVision` is called when a vision report is due, to have it made in the background.
      */
-    async read(propertyId: number, language: Language, requestVision: () => void): Promise<ProcessReport> {
+    async read(
+      propertyId: number,
+      language: Language,
+      requestVision: () => Promise<void>,
+    ): Promise<ProcessReport> {
       const photos = (await selectReportPhotos(db, [propertyId])).get(propertyId) ?? [];
       if (photos.length === 0) {
         if (!(await propertyExists(db, propertyId)))
@@ -190,7 +194,7 @@ export function createProcessReportService(options: ProcessReportsOptions) {
         );
       }
       const vision = (await selectVisionReports(db, [propertyId])).get(propertyId);
-      if (isVisionDue(vision, photoSetOf(photos))) requestVision();
+      if (isVisionDue(vision, photoSetOf(photos))) await requestVision();
       const report = compose(await measured(photos), vision);
       const sections = Object.fromEntries(
         PROCESS_REPORT_SECTIONS.map((section) => {

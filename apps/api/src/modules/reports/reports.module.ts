@@ -7,7 +7,7 @@ import {
   type ListingPhotoReport,
   type ProcessReportsOptions,
 } from './process-report.service';
-import { createKeyedQueue } from './report-queue';
+import type { JobQueue } from '../../jobs/queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,15 +21,28 @@ const MEASURE_BATCH = 100;
 /** Listings whose photos the AI Score found unmeasured are queued at most this many per call. */
 const SCORE_QUEUE_LIMIT = 20;
 
+const REPORT_QUEUE = 'process-report';
+
 /**
- * The photo process report (decision 012). Work happens in one background queue: after a listing's
- * photos are processed (the photo jobs call `onPropertyPhotosReady`), when a moderator reads a report
- * that a vision model should redo, and in one pass after start that measures photos never measured
- * (the demo listings' shared pool, photos of listings saved after their photos were processed).
+ * The photo process report (decision 012). Reports are made by the durable job queue, one listing per
+ * job and a listing asked for twice before its turn made once: after a listing's photos are processed
+ * (the photo jobs call `onPropertyPhotosReady`), when a moderator reads a report that a vision model
+ * should redo, and for listings the AI Score found unmeasured. Photos never measured (the demo listings'
+ * shared pool, photos of listings saved after their photos were processed) are measured in one pass
+ * after start.
  */
-export function createProcessReports(options: ProcessReportsOptions) {
+export function createProcessReports(options: ProcessReportsOptions & { jobs: JobQueue }) {
+  const { jobs } = options;
   const service = createProcessReportService(options);
-  const queue = createKeyedQueue<number>((propertyId) => service.generate(propertyId), options.log);
+  jobs.define<{ propertyId: number }>(REPORT_QUEUE, {
+    policy: 'perKey',
+    retryLimit: 2,
+    // A vision model reads every photo of the listing: minutes, not seconds, before another instance may retry.
+    leaseSeconds: 900,
+    handle: ({ propertyId }) => service.generate(propertyId),
+  });
+  const queueReport = (propertyId: number) =>
+    jobs.enqueue(REPORT_QUEUE, { propertyId }, { singletonKey: String(propertyId) }).then(() => undefined);
   let measuring: Promise<number> | undefined;
   let isStopped = false;
 
@@ -49,12 +62,10 @@ export function createProcessReports(options: ProcessReportsOptions) {
   }
 
   return {
-    /** For the photo jobs: every photo of the listing is processed. Returns at once. */
-    onPropertyPhotosReady(propertyId: number): void {
-      queue.schedule(propertyId);
-    },
+    /** For the photo jobs: every photo of the listing is processed; its report is queued. */
+    onPropertyPhotosReady: queueReport,
     read: (propertyId: number, language: Language) =>
-      service.read(propertyId, language, () => queue.schedule(propertyId)),
+      service.read(propertyId, language, () => queueReport(propertyId)),
     /**
      * The photo reports of these listings (texts in ka, en and ru, and the pixel facts), for the AI Score.
      * Answers from what is stored, within milliseconds; photos not measured yet are measured in the
@@ -62,7 +73,12 @@ export function createProcessReports(options: ProcessReportsOptions) {
      */
     async listingPhotoReports(propertyIds: readonly number[]): Promise<Map<number, ListingPhotoReport>> {
       const { reports, unmeasured } = await service.forListings(propertyIds);
-      for (const propertyId of unmeasured.slice(0, SCORE_QUEUE_LIMIT)) queue.schedule(propertyId);
+      await jobs.enqueueMany(
+        REPORT_QUEUE,
+        unmeasured
+          .slice(0, SCORE_QUEUE_LIMIT)
+          .map((propertyId) => ({ data: { propertyId }, singletonKey: String(propertyId) })),
+      );
       return reports;
     },
     /** Starts the pass over unmeasured photos (once; later calls answer the same pass). */
@@ -70,14 +86,14 @@ export function createProcessReports(options: ProcessReportsOptions) {
       measuring ??= measureUnmeasured();
       return measuring;
     },
-    /** Waits for the queued work and the measuring pass. */
+    /** Waits for the measuring pass and the queued work (tests). */
     async drain(): Promise<void> {
       await measuring;
-      await queue.drain();
+      await jobs.drain();
     },
     async stop(): Promise<void> {
       isStopped = true;
-      await Promise.all([queue.stop(), measuring]);
+      await measuring;
     },
   };
 }
@@ -90,23 +106,11 @@ export type ProcessReports = ReturnType<typeof createProcessReports>;
  */
 export async function registerProcessReports(
   app: FastifyInstance,
-  options: Omit<ProcessReportsOptions, 'log'>,
+  options: Omit<ProcessReportsOptions, 'log'> & { jobs: JobQueue },
 ): Promise<ProcessReports> {
   const log = app.log.child({ module: 'process-reports' });
   const reports = createProcessReports({ ...options, log });
   app.decorate('processReports', reports);
-  app.addHook('onListen', async () => {
-    const started = performance.now();
-    void reports.measureUnmeasured().then(
-      (count) => {
-        if (count > 0)
-          log.info(
-            `process reports: ${count} photos measured in ${Math.round(performance.now() - started)} ms`,
-          );
-      },
-      (error: unknown) => log.error({ err: error }, 'process reports: measuring pass failed'),
-    );
-  });
   app.addHook('onClose', async () => reports.stop());
   await app.register(processReportRoutes(reports));
   return reports;

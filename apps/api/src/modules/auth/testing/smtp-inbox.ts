@@ -88,10 +88,17 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
 export async function startSmtpInbox({ port: requestedPort = 0 } = {}) {
   const mails: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
+  let isRefusing = false;
+  let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!isRefusing) return callback();
+      refusals += 1;
+      callback(Object.assign(new Error('Service busy, try again later'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -130,6 +137,11 @@ export async function startSmtpInbox({ port: requestedPort = 0 } = {}) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    /** While true, every mail is refused with a temporary error (451), as a server in trouble does. */
+    refuse(value: boolean) {
+      isRefusing = value;
+    },
+    refusals: () => refusals,
     waitForMail,
     mailsTo: (address: string) => mails.filter((mail) => mail.to.includes(address.toLowerCase())),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

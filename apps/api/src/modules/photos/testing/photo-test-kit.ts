@@ -43,12 +43,14 @@ export const imageFile = (data: Buffer, filename = 'photo.jpg', contentType = 'i
 export async function createPhotoTestContext(
   adapters: Pick<Adapters, 'photoUrlFetcher'> = {},
   options: AppOptions = {},
+  overrides: Record<string, string> = {},
 ) {
   const context = await createTestApp(
     {
       REQUIRE_EMAIL_CONFIRMATION: 'false',
       MODERATOR_EMAILS: 'moderator@example.ge',
       ADMIN_EMAILS: 'admin@example.ge',
+      ...overrides,
     },
     adapters,
     options,
