@@ -52,6 +52,3 @@ export const InquiryRequest = z.object({
 });
 export type InquiryRequest = z.input<typeof InquiryRequest>;
 export type InquiryFields = z.output<typeof InquiryRequest>;
-
-/** The error codes of the inquiry API besides validation; the web translates each. */
-export const INQUIRY_ERROR_CODES = ['PROPERTY_NOT_FOUND', 'RATE_LIMITED', 'INQUIRY_NOT_SENT'] as const;

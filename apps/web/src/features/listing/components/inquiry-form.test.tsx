@@ -109,7 +109,7 @@ describe('Send inquiry on the contact card', () => {
       'You have sent too many messages. Please try again later.',
     ],
     [
-      { status: 503, body: { code: 'INQUIRY_NOT_SENT', message: 'Not sent' } },
+      { status: 503, body: { code: 'UNAVAILABLE', message: 'Unavailable' } },
       'The message could not be sent. Please try again later.',
     ],
     [
