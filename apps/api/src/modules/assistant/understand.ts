@@ -14,6 +14,7 @@ import { normalizeMessage } from './text/normalize';
 import type { PhraseHit } from './text/phrases';
 import type { Token } from './text/token';
 import { tokenize } from './text/tokenize';
+import { correctTypos } from './text/typo-correction';
 
 function claimPhrases(tokens: Token[], phrases: readonly PhraseHit[]): void {
   for (const token of tokens) {
@@ -33,7 +34,7 @@ export function understandMessage(
   districts: readonly DistrictOption[],
 ): Findings {
   const findings = emptyFindings();
-  const text = readCadastralCode(normalizeMessage(message), findings);
+  const text = correctTypos(readCadastralCode(normalizeMessage(message), findings));
   const tokens = tokenize(text);
   readRefinements(text, findings);
   readBuildingYear(tokens, findings);

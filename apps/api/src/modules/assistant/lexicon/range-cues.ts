@@ -1,4 +1,5 @@
 import { wordList } from '../text/word-list';
+import { knownWords } from '../text/vocabulary';
 
 /** Words that say how a number bounds a field, in the three languages. */
 export type CueKind = 'max' | 'min' | 'about';
@@ -10,7 +11,7 @@ export interface Cue {
 }
 
 const cues = (kind: CueKind, isStrict: boolean, phrases: string) =>
-  wordList(phrases).map((phrase) => [phrase, { kind, isStrict }] as const);
+  wordList(knownWords(phrases)).map((phrase) => [phrase, { kind, isStrict }] as const);
 
 /** Before the number: "under 200k", "не дороже 70к", "არანაკლებ 3 ოთახი". */
 const BEFORE = new Map<string, Cue>([

@@ -1,5 +1,6 @@
 import type { UnitMatcher } from '../quantity';
 import type { Token } from '../text/token';
+import { knownWords } from '../text/vocabulary';
 
 const single =
   (pattern: RegExp): UnitMatcher =>
@@ -19,8 +20,10 @@ const oneOrTwo =
     return pattern.test(token.text) ? 1 : 0;
   };
 
-export const USD_WORD = /^(?:\$|usd|dollars?|bucks|доллар\p{L}*|долл|дол|бакс\p{L}*|დოლარ\p{L}*|დოლ)$/u;
-export const GEL_WORD = /^(?:₾|gel|lari|laris|лари|лар|ლარ\p{L}*)$/u;
+export const USD_WORD = knownWords(
+  /^(?:\$|usd|dollars?|bucks|доллар\p{L}*|долл|дол|бакс\p{L}*|დოლარ\p{L}*|დოლ)$/u,
+);
+export const GEL_WORD = knownWords(/^(?:₾|gel|lari|laris|лари|лар|ლარ\p{L}*)$/u);
 
 export const isCurrency: UnitMatcher = (tokens, index) => {
   const token = tokens[index];
@@ -30,7 +33,9 @@ export const isCurrency: UnitMatcher = (tokens, index) => {
   return token.text === 'აშშ' && USD_WORD.test(tokens[index + 1]?.text ?? '') ? 2 : 0;
 };
 
-const AREA = /^(?:m2|m|м|მ|²|meters?|metres?|метр\p{L}*|квадрат\p{L}*|кв|კვადრატ\p{L}*|მეტრ\p{L}*|sqm|sq)$/u;
+const AREA = knownWords(
+  /^(?:m2|m|м|მ|²|meters?|metres?|метр\p{L}*|квадрат\p{L}*|кв|კვადრატ\p{L}*|მეტრ\p{L}*|sqm|sq)$/u,
+);
 /** "500 meters from the metro", "в 300 метрах", "100 მეტრში": a distance, not a size. */
 const DISTANCE_AFTER = /^(?:from|to|away|walk|walking|от|до|пешком|ში)$/u;
 const DISTANCE_FORM = /^(?:метрах|მეტრში)$/u;
@@ -41,10 +46,16 @@ export const isArea: UnitMatcher = (tokens, index) => {
   return DISTANCE_AFTER.test(tokens[index + 1]?.text ?? '') ? 0 : 1;
 };
 
-export const isRooms = single(/^(?:rooms?|roomed|rm|комнат\p{L}*|комн|к|ოთახ\p{L}*|ოტახ\p{L}*)$/u);
-export const isBedrooms = single(/^(?:bedrooms?|beds?|br|bdr|bdrm|bd|спальн\p{L}*|спален|საძინებ\p{L}*)$/u);
+export const isRooms = single(
+  knownWords(/^(?:rooms?|roomed|rm|комнат\p{L}*|комн|к|ოთახ\p{L}*|ოტახ\p{L}*)$/u),
+);
+export const isBedrooms = single(
+  knownWords(/^(?:bedrooms?|beds?|br|bdr|bdrm|bd|спальн\p{L}*|спален|საძინებ\p{L}*)$/u),
+);
 export const isBathrooms = oneOrTwo(
-  /^(?:bathrooms?|baths?|ba|wc|toilets?|restrooms?|санузл\p{L}*|санузел|ванн\p{L}*|туалет\p{L}*|სააბაზანო\p{L}*|აბაზან\p{L}*|ტუალეტ\p{L}*)$/u,
+  knownWords(
+    /^(?:bathrooms?|baths?|ba|wc|toilets?|restrooms?|санузл\p{L}*|санузел|ванн\p{L}*|туалет\p{L}*|სააბაზანო\p{L}*|აბაზან\p{L}*|ტუალეტ\p{L}*)$/u,
+  ),
   [
     [/^სველ\p{L}*$/u, /^წერტილ\p{L}*$/u],
     [/^ванн\p{L}*$/u, /^комнат\p{L}*$/u],
@@ -53,16 +64,18 @@ export const isBathrooms = oneOrTwo(
 );
 
 /** A storey as a position or a count: "5 этаж", "floor 3", "მე-5 სართული", "3 floors". */
-export const FLOOR_WORD = /^(?:floors?|fl|level|этаж\p{L}*|სართულ\p{L}*)$/u;
+export const FLOOR_WORD = knownWords(/^(?:floors?|fl|level|этаж\p{L}*|სართულ\p{L}*)$/u);
 /** Storeys as a property of the building: "two-storey", "9-этажный", "ორსართულიანი". */
-export const STOREYS_WORD = /^(?:storey|storeys|story|stories|storied|этажн\p{L}*|სართულიან\p{L}*)$/u;
+export const STOREYS_WORD = knownWords(
+  /^(?:storey|storeys|story|stories|storied|этажн\p{L}*|სართულიან\p{L}*)$/u,
+);
 export const isFloor = single(FLOOR_WORD);
 export const isStoreys = single(STOREYS_WORD);
 
-const DAY = /^(?:days?|nights?|дн\p{L}*|день|сут\p{L}*|ноч\p{L}*|ночь|დღ\p{L}*|ღამ\p{L}*)$/u;
-const WEEK = /^(?:weeks?|недел\p{L}*|კვირ\p{L}*)$/u;
-const MONTH = /^(?:months?|mo|месяц\p{L}*|мес|თვ\p{L}*)$/u;
-const YEAR = /^(?:years?|год|года|году|лет|წლ\p{L}*|წელ\p{L}*)$/u;
+const DAY = knownWords(/^(?:days?|nights?|дн\p{L}*|день|сут\p{L}*|ноч\p{L}*|ночь|დღ\p{L}*|ღამ\p{L}*)$/u);
+const WEEK = knownWords(/^(?:weeks?|недел\p{L}*|კვირ\p{L}*)$/u);
+const MONTH = knownWords(/^(?:months?|mo|месяц\p{L}*|мес|თვ\p{L}*)$/u);
+const YEAR = knownWords(/^(?:years?|год|года|году|лет|წლ\p{L}*|წელ\p{L}*)$/u);
 /** "თვეში", "დღეში": per month, per day, a price's period. */
 const PER_PERIOD = /ში$/u;
 
@@ -77,7 +90,7 @@ export function daysPerUnit(token: Token | undefined): number {
 export const isDuration: UnitMatcher = (tokens, index) => (daysPerUnit(tokens[index]) > 0 ? 1 : 0);
 
 /** "5 minutes' walk": walking time, never a price. */
-export const isMinutes = single(/^(?:min|mins|minutes?|минут\p{L}*|мин|წუთ\p{L}*)$/u);
+export const isMinutes = single(knownWords(/^(?:min|mins|minutes?|минут\p{L}*|мин|წუთ\p{L}*)$/u));
 
 const ALL_UNITS: readonly UnitMatcher[] = [
   isCurrency,

@@ -1,7 +1,8 @@
 import { isNumber, numberToken, type Token } from './token';
+import { knownWords } from './vocabulary';
 
-const THOUSAND = /^(?:k|тыс|тысяч\p{L}*|тыщ\p{L}*|штук\p{L}*|thousands?|grand|ათას\p{L}*|ათ)$/u;
-const MILLION = /^(?:mln|mil|millions?|млн|миллион\p{L}*|мил|მილიონ\p{L}*|მლნ)$/u;
+const THOUSAND = knownWords(/^(?:k|тыс|тысяч\p{L}*|тыщ\p{L}*|штук\p{L}*|thousands?|grand|ათას\p{L}*|ათ)$/u);
+const MILLION = knownWords(/^(?:mln|mil|millions?|млн|миллион\p{L}*|мил|მილიონ\p{L}*|მლნ)$/u);
 const CURRENCY_AFTER = /^(?:\$|usd|gel|₾|доллар\p{L}*|долл|лари|бакс\p{L}*|დოლარ\p{L}*|ლარ\p{L}*)$/u;
 /** A multiplier without a number: "до миллиона", "полмиллиона", "ათას დოლარამდე". */
 const ALONE: readonly [RegExp, number][] = [

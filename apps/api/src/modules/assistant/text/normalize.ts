@@ -1,3 +1,4 @@
+import { readKeyboardLayout } from './keyboard-layout';
 import { looksLikeGeorgianTranslit, transliterateToGeorgian } from './translit';
 
 /**
@@ -39,9 +40,11 @@ const CANONICAL_SPELLINGS: readonly [RegExp, string][] = [
 
 /** The message in one canonical form: lower case, ё → е, dashes, units and keyboard slips unified. */
 export function normalizeMessage(raw: string): string {
-  let text = raw.normalize('NFC').toLowerCase().replace(/ё/g, 'е');
+  // The keyboard layout is read before lower-casing: in "vakeSi" the capital is the letter შ.
+  const layout = readKeyboardLayout(raw.normalize('NFC'));
+  let text = layout.text.toLowerCase().replace(/ё/g, 'е');
   for (const [pattern, replacement] of KEYBOARD_DIGRAPHS) text = text.replace(pattern, replacement);
-  if (looksLikeGeorgianTranslit(text)) text = transliterateToGeorgian(text);
+  if (looksLikeGeorgianTranslit(text, layout.count)) text = transliterateToGeorgian(text);
   for (const [pattern, replacement] of CANONICAL_SPELLINGS) text = text.replace(pattern, replacement);
   return text.replace(/\s+/g, ' ').trim();
 }

@@ -1,6 +1,7 @@
 import { numberToken, type Token } from './token';
+import { knownWords } from './vocabulary';
 
-const forms = (value: number, ...words: string[]) => words.map((word) => [word, value] as const);
+const forms = (value: number, ...words: string[]) => words.map((word) => [knownWords(word), value] as const);
 
 /** Numbers written as words in the three languages (with the Russian and Georgian case forms). */
 const NUMBER_WORDS = new Map<string, number>([

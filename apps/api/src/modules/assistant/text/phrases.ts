@@ -1,3 +1,4 @@
+import { knownWords } from './vocabulary';
 import { alternation } from './word-list';
 
 /**
@@ -5,7 +6,7 @@ import { alternation } from './word-list';
  * syntax; a stem that may go on ends in `\p{L}*` (`\w` would only see Latin letters).
  */
 export function phrasePattern(phrases: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(phrases)})(?![\\p{L}\\p{N}])`, 'gu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(knownWords(phrases))})(?![\\p{L}\\p{N}])`, 'gu');
 }
 
 const NEGATION_BEFORE =

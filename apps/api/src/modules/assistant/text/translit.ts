@@ -1,19 +1,4 @@
-/**
- * Georgian written in Latin letters, as people chat ("vakeshi 2 otaxiani bina 150 atasamde"). Such a
- * message is read as Georgian: recognised by endings and words English does not have.
- */
-const TRANSLIT_MARKERS =
-  /(?<![a-z])(?:\p{L}+(?:shi|ze|tan|idan|amde|iani|iani)|bina|binas|otax\p{L}*|otakh\p{L}*|atas\p{L}*|lar(?:i|amde|idan)|dolar(?:i|amde|idan)|minda|sadzinebel\p{L}*|sartul\p{L}*|aivan\p{L}*|kirav\p{L}*|qir\p{L}+|iyideba|vedzeb)(?![a-z])/gu;
-
-const ENGLISH_WORDS =
-  /(?<![a-z])(?:the|and|with|for|in|up|to|under|room|rooms|bedroom|bedrooms|flat|apartment|house|looking|need|want)(?![a-z])/g;
-
-export function looksLikeGeorgianTranslit(text: string): boolean {
-  if (!/[a-z]/.test(text)) return false;
-  const markers = text.match(TRANSLIT_MARKERS)?.length ?? 0;
-  const english = text.match(ENGLISH_WORDS)?.length ?? 0;
-  return markers >= 2 && markers > english;
-}
+import { wordList } from './word-list';
 
 /** Two-letter spellings first, so "sh" becomes შ before "s" becomes ს. */
 const DIGRAPHS: readonly [string, string][] = [
@@ -58,21 +43,76 @@ const LETTERS: Readonly<Record<string, string>> = {
 /** Latin words that keep their meaning in a Georgian message (units, currencies). */
 const KEEP_LATIN = new Set(['usd', 'gel', 'k', 'm', 'm2', 'sqm', 'max', 'min']);
 
-export function transliterateToGeorgian(text: string): string {
-  return text.replace(/[a-z]+/g, (word) => {
-    if (KEEP_LATIN.has(word)) return word;
-    let result = '';
-    for (let index = 0; index < word.length;) {
-      const pair = DIGRAPHS.find(([latin]) => word.startsWith(latin, index));
-      if (pair) {
-        result += pair[1];
-        index += 2;
-        continue;
-      }
-      const letter = word[index] ?? '';
-      result += LETTERS[letter] ?? letter;
-      index += 1;
+function transliterateWord(word: string): string {
+  let result = '';
+  for (let index = 0; index < word.length;) {
+    const pair = DIGRAPHS.find(([latin]) => word.startsWith(latin, index));
+    if (pair) {
+      result += pair[1];
+      index += 2;
+      continue;
     }
-    return result;
-  });
+    const letter = word[index] ?? '';
+    result += LETTERS[letter] ?? letter;
+    index += 1;
+  }
+  return result;
+}
+
+/**
+ * Latin has one letter where Georgian has an aspirate and an ejective (t: თ/ტ, k: ქ/კ, p: ფ/პ, ts: ც/წ,
+ * ch: ჩ/ჭ, q: ქ/ყ); folded to one, a loose spelling compares equal to the word it means.
+ */
+const FOLD: Readonly<Record<string, string>> = { ტ: 'თ', კ: 'ქ', პ: 'ფ', წ: 'ც', ჭ: 'ჩ', ყ: 'ქ' };
+const fold = (word: string) => word.replace(/[ტკპწჭყ]/gu, (letter) => FOLD[letter] ?? letter);
+
+/** The vocabulary stem a transliterated word starts with, compared folded. */
+const stemOf = (georgian: string) => {
+  const folded = fold(georgian);
+  return GEORGIAN_STEMS.find((stem) => folded.startsWith(fold(stem)));
+};
+
+/** A Latin word in Georgian letters, spelled as the vocabulary spells it ("remontit" → "რემონტით"). */
+function toGeorgian(word: string): string {
+  const georgian = transliterateWord(word);
+  const stem = stemOf(georgian);
+  return stem ? stem + georgian.slice(stem.length) : georgian;
+}
+
+export function transliterateToGeorgian(text: string): string {
+  return text.replace(/[a-z]+/g, (word) => (KEEP_LATIN.has(word) ? word : toGeorgian(word)));
+}
+
+/**
+ * Georgian written in Latin letters, as people chat ("vakeshi 2 otaxiani bina 150 atasamde",
+ * "dzveli remontit", "qirit"). Such a message is read as Georgian: recognised by endings English does
+ * not have, and by words whose transliteration is a word of the Georgian vocabulary.
+ */
+const TRANSLIT_MARKER =
+  /^(?:\p{L}+(?:shi|ze|tan|idan|amde|iani)|otakh\p{L}*|lar(?:i|amde|idan)|dolar(?:i|amde|idan)|minda|iyideba|vedzeb)$/u;
+
+/** Stems of the Georgian words people write in Latin letters (in Georgian letters, as transliterated). */
+const GEORGIAN_STEMS = wordList(`ბინ | ოთახ | საძინებ | სართულ | აივან | ქირ | იყიდ | ვეძებ | ძველ | ახალ |
+  რემონტ | აშენებ | კარკას | ავეჯ | ათას | მილიონ | კორპუს | სახლ | ბიუჯეტ | ფასი | სადაც | ოღონდ |
+  სველი | წერტილ | გარემონტ | მშენებარ`);
+
+const ENGLISH_WORDS = new Set(
+  wordList(`the | and | with | for | in | up | to | under | room | rooms | bedroom | bedrooms | flat |
+    apartment | house | looking | need | want`),
+);
+
+const isMarker = (word: string) =>
+  TRANSLIT_MARKER.test(word) || stemOf(transliterateWord(word)) !== undefined;
+
+/**
+ * Two signs of Georgian outweighing the English words, or a short message made only of Georgian words
+ * ("qirit"). `georgianWords` counts words already read as Georgian (typed on the keyboard layout).
+ */
+export function looksLikeGeorgianTranslit(text: string, georgianWords = 0): boolean {
+  const words = text.match(/[a-z]+/g);
+  if (!words) return false;
+  const latin = words.filter((word) => !KEEP_LATIN.has(word));
+  const markers = latin.filter(isMarker).length + georgianWords;
+  const english = latin.filter((word) => ENGLISH_WORDS.has(word)).length;
+  return (markers >= 2 && markers > english) || (markers >= 1 && markers === latin.length + georgianWords);
 }

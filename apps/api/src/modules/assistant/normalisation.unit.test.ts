@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { ask, districtNamed, setFields } from './testing/assistant-test-kit';
+import { fromLayout, isLayoutWord } from './text/keyboard-layout';
+import { normalizeMessage } from './text/normalize';
+import { correctTypos } from './text/typo-correction';
+
+describe('Georgian typed on a Latin keyboard with the Georgian layout', () => {
+  it('maps every key of the layout, the shifted ones to their own letters', () => {
+    expect(fromLayout('abgdevzTiklmnopJrstufqRySCcZwWxjh')).toBe('აბგდევზთიკლმნოპჟრსტუფქღყშჩცძწჭხჯჰ');
+  });
+
+  it('reads a word as the layout only when a shifted letter stands inside it', () => {
+    expect(['vakeSi', 'samoTaxiani', 'saZinebliani', 'Wavi'].map(isLayoutWord)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(['Tbilisi', 'iPhone', 'McDonald', 'vake', 'VAKE'].map(isLayoutWord)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('turns the whole message Georgian once layout words show it is', () => {
+    expect(normalizeMessage('samoTaxiani bina vakeSi')).toBe('სამოთახიანი ბინა ვაკეში');
+    expect(normalizeMessage('saZinebliani')).toBe('საძინებლიანი');
+  });
+
+  it('reads such a message as the Georgian it is', () => {
+    const result = ask('samoTaxiani bina vakeSi', { language: 'ka' });
+    expect(setFields(result.filters)).toMatchObject({
+      minRooms: 3,
+      maxRooms: 3,
+      districtId: districtNamed('Vake').id,
+    });
+  });
+});
+
+describe('loose transliteration matched against the Georgian vocabulary', () => {
+  it('spells a loosely transliterated word as the vocabulary does (t may be თ or ტ)', () => {
+    expect(normalizeMessage('dzveli remontit')).toBe('ძველი რემონტით');
+    expect(normalizeMessage('qirit')).toBe('ქირით');
+  });
+
+  it('leaves English and Latin words that are not Georgian alone', () => {
+    expect(normalizeMessage('deposit limit')).toBe('deposit limit');
+    expect(normalizeMessage('2 bedrooms in vake')).toBe('2 bedrooms in vake');
+  });
+
+  it('reads the renovation and the rent page from them', () => {
+    expect(ask('dzveli remontit', { language: 'ka' }).filters.renovationStatus).toBe('OldRenovated');
+    expect(ask('qirit', { language: 'ka' }).otherScope?.listingType).toBe('Rent');
+  });
+});
+
+describe('typo-tolerant matching of the whole vocabulary', () => {
+  it.each([
+    ['2 bathroms', '2 bathrooms'],
+    ['balcny please', 'balcony please'],
+    ['parkng', 'parking'],
+    ['евроремнт', 'евроремонт'],
+    ['новострй', 'новострой'],
+  ])('%s → %s', (typed, meant) => expect(correctTypos(normalizeMessage(typed))).toBe(meant));
+
+  it('does not touch short words, known words or words near none', () => {
+    for (const text of ['at least 3 rooms', 'right now', 'квартал', 'there is a lift'])
+      expect(correctTypos(text)).toBe(text);
+  });
+
+  it('reads what the corrected words mean', () => {
+    expect(ask('2 bathroms').filters.minBathrooms).toBe(2);
+    expect(ask('евроремнт', { language: 'ru' }).filters.renovationStatus).toBe('NewRenovated');
+    expect(ask('новострй', { language: 'ru' }).filters.buildingStatus).toBe('New');
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The standard Georgian keyboard layout: the Latin key each Georgian letter sits on. Typed with the
+ * layout switched off, "ვაკეში" comes out as "vakeSi" and "სამოთახიანი" as "samoTaxiani": the shifted
+ * keys (T, S, R, C, Z, W, J) are letters of their own, so the case of a Latin word carries meaning.
+ */
+const LAYOUT: Readonly<Record<string, string>> = {
+  a: 'ა',
+  b: 'ბ',
+  g: 'გ',
+  d: 'დ',
+  e: 'ე',
+  v: 'ვ',
+  z: 'ზ',
+  T: 'თ',
+  i: 'ი',
+  k: 'კ',
+  l: 'ლ',
+  m: 'მ',
+  n: 'ნ',
+  o: 'ო',
+  p: 'პ',
+  J: 'ჟ',
+  r: 'რ',
+  s: 'ს',
+  t: 'ტ',
+  u: 'უ',
+  f: 'ფ',
+  q: 'ქ',
+  R: 'ღ',
+  y: 'ყ',
+  S: 'შ',
+  C: 'ჩ',
+  c: 'ც',
+  Z: 'ძ',
+  w: 'წ',
+  W: 'ჭ',
+  x: 'ხ',
+  j: 'ჯ',
+  h: 'ჰ',
+};
+
+/** Keys whose shifted form is another Georgian letter (on the others shift only changes the case). */
+const SHIFTED_LETTERS = /[TJRSCZW]/;
+
+/**
+ * A word reads as the layout when a shifted letter stands inside it ("vakeSi", "saZinebliani"): English
+ * and Russian in Latin letters never put a capital there, while a capital first letter is just a
+ * sentence or a name. A word with any other capital inside ("iPhone", "McDonald") is left alone.
+ */
+export function isLayoutWord(word: string): boolean {
+  const inner = word.slice(1);
+  return (
+    /^[a-zA-Z]+$/.test(word) && SHIFTED_LETTERS.test(inner) && !/[A-Z]/.test(inner.replace(/[TJRSCZW]/g, ''))
+  );
+}
+
+/** The word as the Georgian letters the keys stand for (a capital first letter read as its small key). */
+export function fromLayout(word: string): string {
+  let result = '';
+  for (const [index, key] of [...word].entries()) {
+    const letter = index === 0 && !SHIFTED_LETTERS.test(key) ? key.toLowerCase() : key;
+    result += LAYOUT[letter] ?? LAYOUT[letter.toLowerCase()] ?? letter;
+  }
+  return result;
+}
+
+/** Every word of the message typed on the layout, turned into Georgian; how many there were. */
+export function readKeyboardLayout(text: string): { text: string; count: number } {
+  let count = 0;
+  const converted = text.replace(/[a-zA-Z]+/g, (word) => {
+    if (!isLayoutWord(word)) return word;
+    count += 1;
+    return fromLayout(word);
+  });
+  return { text: converted, count };
+}

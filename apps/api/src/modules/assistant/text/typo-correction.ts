@@ -1,0 +1,61 @@
+import { editDistance } from './edit-distance';
+import { knownVocabulary, type Vocabulary } from './vocabulary';
+
+/** One typo from five letters, two from eight: shorter words are too close to each other to guess. */
+const allowedTypos = (length: number) => (length >= 8 ? 2 : length >= 5 ? 1 : 0);
+
+interface Correction {
+  /** The vocabulary word or stem it comes from: two near spellings of one stem are one answer. */
+  known: string;
+  text: string;
+  cost: number;
+}
+
+/** A short stem ("нов") covers its endings ("новой"), not every longer word that starts like it. */
+const coversWord = (stem: string, word: string) =>
+  word.startsWith(stem) && (stem.length >= 4 || word.length - stem.length <= 3);
+
+function isKnown(word: string, vocabulary: Vocabulary): boolean {
+  if (vocabulary.words.has(word)) return true;
+  return (vocabulary.stemsByLetter.get(word[0] ?? '') ?? []).some((stem) => coversWord(stem, word));
+}
+
+/** The nearest vocabulary word or stem (a stem keeps the word's ending: "евроремнтом" → "евроремонтом"). */
+function nearest(word: string, vocabulary: Vocabulary): string | undefined {
+  const letter = word[0] ?? '';
+  const found: Correction[] = [];
+  const limit = allowedTypos(word.length);
+  for (const known of vocabulary.wordsByLetter.get(letter) ?? []) {
+    if (known.length < 5) continue;
+    const cost = editDistance(word, known, limit);
+    if (cost <= limit) found.push({ known, text: known, cost });
+  }
+  for (const stem of vocabulary.stemsByLetter.get(letter) ?? []) {
+    const stemLimit = allowedTypos(stem.length);
+    if (stemLimit === 0) continue;
+    const longest = Math.min(word.length, stem.length + stemLimit);
+    let best: Correction | undefined;
+    for (let length = stem.length - stemLimit; length <= longest; length += 1) {
+      const cost = editDistance(word.slice(0, length), stem, stemLimit);
+      if (cost <= stemLimit && (!best || cost < best.cost))
+        best = { known: stem, text: stem + word.slice(length), cost };
+    }
+    if (best) found.push(best);
+  }
+  if (found.length === 0) return undefined;
+  const best = Math.min(...found.map((correction) => correction.cost));
+  const answers = found.filter((correction) => correction.cost === best);
+  // Two different words equally near: a guess either way, so the word stays as written.
+  return new Set(answers.map((answer) => answer.known)).size === 1 ? answers[0]?.text : undefined;
+}
+
+/**
+ * Words of five letters or more that the vocabulary does not know, replaced by the one known word or
+ * stem within their typo allowance ("bathroms" → "bathrooms", "новострй" → "новострой").
+ */
+export function correctTypos(text: string): string {
+  const vocabulary = knownVocabulary();
+  return text.replace(/(?<![\p{L}\p{N}'])\p{L}{5,}(?![\p{L}\p{N}'])/gu, (word) =>
+    isKnown(word, vocabulary) ? word : (nearest(word, vocabulary) ?? word),
+  );
+}
