@@ -71,3 +71,24 @@ describe('price', () => {
     });
   });
 });
+
+describe('prices in words and shorthands', () => {
+  const none = { minPrice: null };
+  it.each([
+    ['en', 'under a quarter of a million', { ...none, maxPrice: 250_000, currency: 'USD' }],
+    ['en', 'a hundred and twenty thousand max', { ...none, maxPrice: 120_000, currency: 'USD' }],
+    ['en', '250k+', { minPrice: 250_000, maxPrice: null, currency: 'USD' }],
+    ['en', '80 grand', { ...none, maxPrice: 80_000, currency: 'USD' }],
+    ['ru', 'до полутора миллионов', { ...none, maxPrice: 1_500_000, currency: 'USD' }],
+    ['ru', 'два с половиной миллиона', { ...none, maxPrice: 2_500_000, currency: 'USD' }],
+    ['ka', 'ორმოცდაათი ათასამდე', { ...none, maxPrice: 50_000, currency: 'USD' }],
+    ['ka', 'ას ოცი ათას დოლარამდე', { ...none, maxPrice: 120_000, currency: 'USD' }],
+    ['ka', 'ნახევარ მილიონამდე', { ...none, maxPrice: 500_000, currency: 'USD' }],
+  ] as const)('%s: %s', (language, message, expected) =>
+    expect(price(message, { language })).toEqual(expected),
+  );
+
+  it('takes no price from a quarter that is a part of town', () => {
+    expect(price('a flat in the old quarter')).toEqual({ minPrice: null, maxPrice: null, currency: null });
+  });
+});

@@ -21,6 +21,14 @@ describe('numbers as people write them', () => {
     ['two hundred fifty thousand', 250_000],
     ['a million', 1_000_000],
     ['half a million', 500_000],
+    ['a quarter of a million', 250_000],
+    ['a quarter million', 250_000],
+    ['a hundred and twenty thousand', 120_000],
+    ['two hundred and fifty thousand', 250_000],
+    ['two and a half million', 2_500_000],
+    ['0.9m', 900_000],
+    ['250k+', 250_000],
+    ['80 grand', 80_000],
   ])('en: %s → %d', (text, value) => expect(numbersIn(text)).toEqual([value]));
 
   it.each([
@@ -34,6 +42,13 @@ describe('numbers as people write them', () => {
     ['двести тысяч', 200_000],
     ['сто пятьдесят тысяч', 150_000],
     ['80к баксов', 80_000],
+    ['полутора миллионов', 1_500_000],
+    ['четверть миллиона', 250_000],
+    ['двести пятьдесят тысяч', 250_000],
+    ['до двухсот тысяч', 200_000],
+    ['два с половиной миллиона', 2_500_000],
+    ['три с половиной тысячи', 3500],
+    ['5к$', 5000],
   ])('ru: %s → %d', (text, value) => expect(numbersIn(text)).toEqual([value]));
 
   it.each([
@@ -42,6 +57,17 @@ describe('numbers as people write them', () => {
     ['1.5 მილიონი', 1_500_000],
     ['ორას ათასი', 200_000],
     ['ნახევარი მილიონი', 500_000],
+    ['ნახევარ მილიონამდე', 500_000],
+    ['ორმოცდაათი ათასი', 50_000],
+    ['ორმოც ათასი', 40_000],
+    ['ოცდახუთი ათასი', 25_000],
+    ['სამოცდათხუთმეტი ათასი', 75_000],
+    ['ას ოცი ათასი', 120_000],
+    ['ორას ორმოცდაათი ათასი', 250_000],
+    ['ორნახევარი მილიონი', 2_500_000],
+    ['ორი და ნახევარი მილიონი', 2_500_000],
+    ['2.5 მლნ', 2_500_000],
+    ['95ათ', 95_000],
   ])('ka: %s → %d', (text, value) => expect(numbersIn(text)).toEqual([value]));
 
   it('reads a small "m" as metres and a small "к" as rooms, not as multipliers', () => {

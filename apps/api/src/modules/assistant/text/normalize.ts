@@ -32,7 +32,6 @@ const CANONICAL_SPELLINGS: readonly [RegExp, string][] = [
   [/(?<![\p{L}])a\s?\/\s?c(?![\p{L}])/gu, ' aircon '],
   [/(?<![\p{L}])у\.\s?е\.?(?![\p{L}])/gu, ' usd '],
   [/(?<![\p{L}])w\//gu, 'with '],
-  [/(?<![\p{L}])half\s+(?:a\s+)?million(?![\p{L}])/gu, ' 500000 '],
   [/(?<![\p{L}])half\s+(?:a\s+)?year(?![\p{L}])/gu, ' 6 months '],
   [/(?<![\p{L}])полгода(?![\p{L}])/gu, ' 6 месяцев '],
   [/(?<![\p{L}])ნახევარი\s+წლით(?![\p{L}])/gu, ' 6 თვით '],

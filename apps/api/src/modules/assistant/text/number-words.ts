@@ -1,3 +1,4 @@
+import { GEORGIAN_NUMBER_WORDS } from './georgian-numbers';
 import { numberToken, type Token } from './token';
 import { knownWords } from './vocabulary';
 
@@ -5,38 +6,46 @@ const forms = (value: number, ...words: string[]) => words.map((word) => [knownW
 
 /** Numbers written as words in the three languages (with the Russian and Georgian case forms). */
 const NUMBER_WORDS = new Map<string, number>([
-  ...forms(1, 'one', 'single', 'один', 'одна', 'одну', 'одного', 'одной', 'одном', 'одним', 'ერთი', 'ერთ'),
-  ...forms(2, 'two', 'два', 'две', 'двух', 'двум', 'двумя', 'пару', 'пара', 'ორი', 'ორ'),
-  ...forms(3, 'three', 'три', 'трех', 'трем', 'тремя', 'სამი', 'სამ'),
-  ...forms(4, 'four', 'четыре', 'четырех', 'четырем', 'четырьмя', 'ოთხი', 'ოთხ'),
-  ...forms(5, 'five', 'пять', 'пяти', 'пятью', 'ხუთი', 'ხუთ'),
-  ...forms(6, 'six', 'шесть', 'шести', 'ექვსი', 'ექვს'),
-  ...forms(7, 'seven', 'семь', 'семи', 'შვიდი', 'შვიდ'),
-  ...forms(8, 'eight', 'восемь', 'восьми', 'რვა'),
-  ...forms(9, 'nine', 'девять', 'девяти', 'ცხრა'),
-  ...forms(10, 'ten', 'десять', 'десяти', 'ათი'),
-  ...forms(11, 'eleven'),
-  ...forms(12, 'twelve', 'двенадцать', 'თორმეტი'),
-  ...forms(15, 'fifteen', 'пятнадцать', 'თხუთმეტი'),
-  ...forms(20, 'twenty', 'двадцать', 'ოცი'),
-  ...forms(30, 'thirty', 'тридцать'),
-  ...forms(40, 'forty', 'сорок'),
-  ...forms(50, 'fifty', 'пятьдесят'),
-  ...forms(60, 'sixty', 'шестьдесят'),
-  ...forms(70, 'seventy', 'семьдесят'),
-  ...forms(80, 'eighty', 'восемьдесят'),
-  ...forms(90, 'ninety', 'девяносто'),
+  ...forms(1, 'one', 'single', 'один', 'одна', 'одну', 'одного', 'одной', 'одном', 'одним'),
+  ...forms(2, 'two', 'два', 'две', 'двух', 'двум', 'двумя', 'пару', 'пара'),
+  ...forms(3, 'three', 'три', 'трех', 'трем', 'тремя'),
+  ...forms(4, 'four', 'четыре', 'четырех', 'четырем', 'четырьмя'),
+  ...forms(5, 'five', 'пять', 'пяти', 'пятью'),
+  ...forms(6, 'six', 'шесть', 'шести'),
+  ...forms(7, 'seven', 'семь', 'семи'),
+  ...forms(8, 'eight', 'восемь', 'восьми'),
+  ...forms(9, 'nine', 'девять', 'девяти'),
+  ...forms(10, 'ten', 'десять', 'десяти'),
+  ...forms(11, 'eleven', 'одиннадцать', 'одиннадцати'),
+  ...forms(12, 'twelve', 'двенадцать', 'двенадцати'),
+  ...forms(13, 'thirteen', 'тринадцать', 'тринадцати'),
+  ...forms(14, 'fourteen', 'четырнадцать', 'четырнадцати'),
+  ...forms(15, 'fifteen', 'пятнадцать', 'пятнадцати'),
+  ...forms(16, 'sixteen', 'шестнадцать', 'шестнадцати'),
+  ...forms(17, 'seventeen', 'семнадцать', 'семнадцати'),
+  ...forms(18, 'eighteen', 'восемнадцать', 'восемнадцати'),
+  ...forms(19, 'nineteen', 'девятнадцать', 'девятнадцати'),
+  ...forms(20, 'twenty', 'двадцать', 'двадцати'),
+  ...forms(30, 'thirty', 'тридцать', 'тридцати'),
+  ...forms(40, 'forty', 'сорок', 'сорока'),
+  ...forms(50, 'fifty', 'пятьдесят', 'пятидесяти'),
+  ...forms(60, 'sixty', 'шестьдесят', 'шестидесяти'),
+  ...forms(70, 'seventy', 'семьдесят', 'семидесяти'),
+  ...forms(80, 'eighty', 'восемьдесят', 'восьмидесяти'),
+  ...forms(90, 'ninety', 'девяносто', 'девяноста'),
   ...forms(100, 'сто', 'ста', 'ასი', 'ას'),
-  ...forms(200, 'двести', 'ორასი', 'ორას'),
-  ...forms(300, 'триста', 'სამასი', 'სამას'),
-  ...forms(400, 'четыреста', 'ოთხასი', 'ოთხას'),
-  ...forms(500, 'пятьсот', 'ხუთასი', 'ხუთას'),
-  ...forms(600, 'шестьсот', 'ექვსასი', 'ექვსას'),
-  ...forms(700, 'семьсот', 'შვიდასი', 'შვიდას'),
-  ...forms(800, 'восемьсот', 'რვაასი', 'რვაას'),
-  ...forms(900, 'девятьсот', 'ცხრაასი', 'ცხრაას'),
-  ...forms(1.5, 'полтора', 'полторы'),
-  ...forms(0.5, 'ნახევარი'),
+  ...forms(200, 'двести', 'двухсот', 'ორასი', 'ორას'),
+  ...forms(300, 'триста', 'трехсот', 'სამასი', 'სამას'),
+  ...forms(400, 'четыреста', 'четырехсот', 'ოთხასი', 'ოთხას'),
+  ...forms(500, 'пятьсот', 'пятисот', 'ხუთასი', 'ხუთას'),
+  ...forms(600, 'шестьсот', 'шестисот', 'ექვსასი', 'ექვსას'),
+  ...forms(700, 'семьсот', 'семисот', 'შვიდასი', 'შვიდას'),
+  ...forms(800, 'восемьсот', 'восьмисот', 'რვაასი', 'რვაას'),
+  ...forms(900, 'девятьсот', 'девятисот', 'ცხრაასი', 'ცხრაას'),
+  ...forms(1.5, 'полтора', 'полторы', 'полутора'),
+  ...forms(0.5, 'half', 'ნახევარი', 'ნახევარ'),
+  ...forms(0.25, 'quarter', 'четверть', 'четверти', 'მეოთხედი', 'მეოთხედ'),
+  ...GEORGIAN_NUMBER_WORDS.map(([word, value]) => [knownWords(word), value] as const),
 ]);
 
 /** Ordinal words ("fifth floor", "на пятом этаже", "მეხუთე სართული"): positions, not counts. */
@@ -67,15 +76,30 @@ const HUNDRED = new Set(['hundred', 'hundreds']);
 /** Before these, the English article means one ("a thousand", "a million", "a hundred"). */
 const COUNTED_BY_ARTICLE = /^(?:hundred|thousand|million|grand)$/;
 
+const isFraction = (token: Token | undefined) => (NUMBER_WORDS.get(token?.text ?? '') ?? 1) < 1;
+
+/**
+ * Words a spelled-out number carries inside it: the article of "a quarter", "of a" in "a quarter of a
+ * million", "and" in "a hundred and twenty".
+ */
+function isInnerWord(token: Token, pending: Token | undefined, next: Token | undefined): boolean {
+  if (token.text === 'a' && isFraction(next)) return true;
+  const pendingValue = pending?.value ?? 0;
+  if (pending && pendingValue < 1) return token.text === 'of' || token.text === 'a';
+  const nextValue = NUMBER_WORDS.get(next?.text ?? '') ?? 0;
+  return token.text === 'and' && pendingValue >= 100 && nextValue >= 1 && nextValue < pendingValue;
+}
+
 /**
  * Spelled-out numbers become number tokens: "двести" → 200, "two hundred fifty" → 250, "ორი" → 2,
- * "полтора" → 1.5 (a following "миллиона" multiplies it later).
+ * "полтора" → 1.5, "a quarter of a" → 0.25 (a following "million" multiplies it later).
  */
 export function readNumberWords(tokens: Token[]): Token[] {
   const result: Token[] = [];
   let pending: Token | undefined;
   for (const [index, token] of tokens.entries()) {
     const next = tokens[index + 1];
+    if (isInnerWord(token, pending, next)) continue;
     const isArticleOne = token.text === 'a' && next !== undefined && COUNTED_BY_ARTICLE.test(next.text);
     const value = isArticleOne ? 1 : NUMBER_WORDS.get(token.text);
     if (pending && HUNDRED.has(token.text)) {
@@ -103,6 +127,30 @@ export function readNumberWords(tokens: Token[]): Token[] {
     }
     pending = numberToken(token.text, value, token.start, token.end);
     result.push(pending);
+  }
+  return addHalves(result);
+}
+
+/** "and (a) half", "с половиной", "და ნახევარი" after a number: "два с половиной миллиона" is 2.5 million. */
+const HALF_AFTER: readonly (readonly string[])[] = [
+  ['and', 'half'],
+  ['с', 'половиной'],
+  ['და', 'ნახევარი'],
+];
+
+function addHalves(tokens: Token[]): Token[] {
+  const result: Token[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index] as Token;
+    result.push(token);
+    if (token.value === undefined || token.isOrdinal) continue;
+    const half = HALF_AFTER.find((words) =>
+      words.every((word, offset) => tokens[index + 1 + offset]?.text === word),
+    );
+    if (!half) continue;
+    token.value += 0.5;
+    token.end = (tokens[index + half.length] as Token).end;
+    index += half.length;
   }
   return result;
 }

@@ -1,0 +1,52 @@
+/**
+ * Georgian counts by twenties: 50 is ორმოცდაათი, "two-twenties-and-ten"; 75 is სამოცდათხუთმეტი. Every
+ * form from 1 to 99 is generated from the units and the twenties rather than listed, with the short
+ * form used before a noun ("ორმოც ათასი", "ოცდახუთ ათასამდე") and the sums with a half
+ * ("ორნახევარი", two and a half).
+ */
+const UNITS: readonly [string, number][] = [
+  ['ერთ', 1],
+  ['ორ', 2],
+  ['სამ', 3],
+  ['ოთხ', 4],
+  ['ხუთ', 5],
+  ['ექვს', 6],
+  ['შვიდ', 7],
+  ['რვა', 8],
+  ['ცხრა', 9],
+  ['ათ', 10],
+  ['თერთმეტ', 11],
+  ['თორმეტ', 12],
+  ['ცამეტ', 13],
+  ['თოთხმეტ', 14],
+  ['თხუთმეტ', 15],
+  ['თექვსმეტ', 16],
+  ['ჩვიდმეტ', 17],
+  ['თვრამეტ', 18],
+  ['ცხრამეტ', 19],
+];
+
+const TWENTIES: readonly [string, number][] = [
+  ['ოც', 20],
+  ['ორმოც', 40],
+  ['სამოც', 60],
+  ['ოთხმოც', 80],
+];
+
+/** The full form ends in ი unless the stem ends in a vowel already (რვა, ცხრა). */
+const bothForms = (stem: string, value: number): [string, number][] =>
+  /[აეიოუ]$/u.test(stem)
+    ? [[stem, value]]
+    : [
+        [stem, value],
+        [`${stem}ი`, value],
+      ];
+
+export const GEORGIAN_NUMBER_WORDS: readonly [string, number][] = [
+  ...UNITS.flatMap(([stem, value]) => bothForms(stem, value)),
+  ...TWENTIES.flatMap(([twenty, tens]) => [
+    ...bothForms(twenty, tens),
+    ...UNITS.flatMap(([stem, value]) => bothForms(`${twenty}და${stem}`, tens + value)),
+  ]),
+  ...UNITS.slice(0, 9).map(([stem, value]): [string, number] => [`${stem}ნახევარი`, value + 0.5]),
+];
