@@ -82,7 +82,7 @@ describe('districts in every language and case', () => {
   });
 
   it("only knows the page's city", () => {
-    expect(districtOf('in Rustaveli district', 'en', 'Tbilisi')).toEqual({
+    expect(districtOf('in Bagrationi district', 'en', 'Tbilisi')).toEqual({
       districtId: null,
       districtName: null,
     });

@@ -1,4 +1,5 @@
 import type { DistrictOption } from '../assistant.types';
+import { GAZETTEER } from '../lexicon/gazetteer';
 import { editDistance } from '../text/edit-distance';
 import { wordList } from '../text/word-list';
 
@@ -14,10 +15,14 @@ export interface NameWord {
   script: Script;
   /** The last word of the name carries the case ending; earlier words may be cut (ძველ თბილისში). */
   isLast: boolean;
+  /** Typos forgiven in this word (places are held to fewer: more of them, more near misses). */
+  maxTypos: number;
 }
 
 export interface DistrictName {
   district: DistrictOption;
+  /** Named by a metro station ("near Delisi station" asks for the metro too). */
+  isMetroStation: boolean;
   words: NameWord[];
   /** Words that name the district alone ("Nutsubidze" for Nutsubidze Plateau). */
   distinctive: NameWord[];
@@ -28,7 +33,10 @@ const GENERIC = new Set(
   wordList(`old | new | lake | plateau | massive | massif | boulevard | cape | green | didi | big | city |
     tbilisi | batumi | старый | новый | озеро | плато | массив | дигомский | бульвар | мыс | зеленый |
     диди | тбилиси | батуми | ძველი | ახალი | ტბა | პლატო | მასივი | ბულვარი | კონცხი | მწვანე | დიდი |
-    თბილისი | ბათუმი`),
+    თბილისი | ბათუმი | town | square | avenue | park | cathedral | holy | university | state | medical |
+    technical | theatre | arena | baths | moedani | город | площадь | проспект | парк | собор | университет |
+    государственный | медицинский | технический | театр | бани | арена | ქალაქი | მოედანი | გამზირი | პარკი |
+    ტაძარი | უნივერსიტეტი | სახელმწიფო | სამედიცინო | ტექნიკური | თეატრი | აბანოები | არენა`),
 );
 
 /** Common words within a typo of a district name. */
@@ -44,11 +52,22 @@ const ENDINGS: Record<Script, RegExp> = {
 const scriptOf = (word: string): Script =>
   /[\u10d0-\u10ff]/u.test(word) ? 'ka' : /[\u0400-\u04ff]/u.test(word) ? 'ru' : 'latin';
 
-function nameWord(full: string, isLast: boolean): NameWord {
+/**
+ * Typo allowance by length: none for short names, one for most, two for long ones. Latin spellings of
+ * Georgian names vary more ("Dighomi masivi", "Digomi massiv"), so they get the second typo sooner.
+ */
+const allowedTypos = (length: number, script: Script) =>
+  length >= (script === 'latin' ? 7 : 8) ? 2 : length >= 4 ? 1 : 0;
+
+/** The places' allowance: one typo from five letters, two from eight, in every script. */
+const placeTypos = (length: number) => (length >= 8 ? 2 : length >= 5 ? 1 : 0);
+
+function nameWord(full: string, isLast: boolean, isPlace: boolean): NameWord {
   const script = scriptOf(full);
   const vowels = script === 'ka' ? /[აეიოუ]$/u : script === 'ru' ? /[аеиоуыэюяйь]+$/u : /[aeiouy]$/u;
   const vowel = vowels.exec(full)?.[0] ?? '';
-  return { full, base: full.slice(0, full.length - vowel.length), vowel, script, isLast };
+  const maxTypos = isPlace ? placeTypos(full.length) : allowedTypos(full.length, script);
+  return { full, base: full.slice(0, full.length - vowel.length), vowel, script, isLast, maxTypos };
 }
 
 const splitName = (name: string) =>
@@ -58,24 +77,26 @@ const splitName = (name: string) =>
     .split(/[\s-]+/u)
     .filter((word) => word.length > 0);
 
-/** The names of every district in the three languages, split into words. */
-export function districtNames(districts: readonly DistrictOption[]): DistrictName[] {
-  return districts.flatMap((district) =>
-    [district.nameGeo, district.nameEng, district.nameRus].map((name) => {
-      const parts = splitName(name);
-      const words = parts.map((part, index) => nameWord(part, index === parts.length - 1));
-      const distinctive = words.filter((word) => !GENERIC.has(word.full));
-      return { district, words, distinctive };
-    }),
-  );
+function districtName(
+  district: DistrictOption,
+  name: string,
+  place?: { isMetroStation: boolean },
+): DistrictName {
+  const parts = splitName(name);
+  const words = parts.map((part, index) => nameWord(part, index === parts.length - 1, place !== undefined));
+  const distinctive = words.filter((word) => !GENERIC.has(word.full));
+  return { district, isMetroStation: place?.isMetroStation ?? false, words, distinctive };
 }
 
-/**
- * Typo allowance by length: none for short names, one for most, two for long ones. Latin spellings of
- * Georgian names vary more ("Dighomi masivi", "Digomi massiv"), so they get the second typo sooner.
- */
-const allowedTypos = (length: number, script: Script) =>
-  length >= (script === 'latin' ? 7 : 8) ? 2 : length >= 4 ? 1 : 0;
+/** The names of every district in the three languages, and of the places in it, split into words. */
+export function districtNames(districts: readonly DistrictOption[]): DistrictName[] {
+  return districts.flatMap((district) => [
+    ...[district.nameGeo, district.nameEng, district.nameRus].map((name) => districtName(district, name)),
+    ...GAZETTEER.filter((place) => place.district === district.nameEng).flatMap((place) =>
+      place.names.map((name) => districtName(district, name, place)),
+    ),
+  ]);
+}
 
 /**
  * How far `token` is from a case form of `word`: 0 for an exact form ("ვაკეში", "на Сабуртало"),
@@ -91,7 +112,7 @@ export function wordCost(token: string, word: NameWord): number | undefined {
     if (ending.test(rest) || (afterVowel !== undefined && ending.test(afterVowel))) return 0;
   }
   if (token.length < 5 || NOT_NAMES.has(token) || token[0] !== word.full[0]) return undefined;
-  const limit = allowedTypos(word.full.length, word.script);
+  const limit = word.maxTypos;
   if (limit === 0) return undefined;
   let best: number | undefined;
   for (let cut = 0; cut <= Math.min(6, token.length - 3); cut += 1) {

@@ -1,3 +1,4 @@
+import { WISH_WEIGHTS } from '@sakhli/shared/schemas/assistant';
 import type { DistrictOption } from '../assistant.types';
 import type { Token } from '../text/token';
 import { districtNames, wordCost, type DistrictName, type NameWord } from './district-names';
@@ -10,6 +11,7 @@ interface Candidate {
   /** Words of the name matched: a full "Dighomi Massive" beats "Dighomi" at the same place. */
   wordCount: number;
   cost: number;
+  isMetroStation: boolean;
 }
 
 /** Names by the first letter of their first word: a name can only start at a token with that letter. */
@@ -75,6 +77,7 @@ function candidatesOf(tokens: readonly Token[], index: NameIndex): Candidate[] {
           end: start + name.words.length,
           wordCount: name.words.length,
           cost,
+          isMetroStation: name.isMetroStation,
         });
         continue;
       }
@@ -83,7 +86,14 @@ function candidatesOf(tokens: readonly Token[], index: NameIndex): Candidate[] {
         const partial = matchAt(tokens, start, [{ ...word, isLast: true }]);
         // A part of a longer name costs one more than a whole name ("Nutsubidze" for the plateau).
         if (partial !== undefined)
-          found.push({ district: name.district, start, end: start + 1, wordCount: 1, cost: partial + 1 });
+          found.push({
+            district: name.district,
+            start,
+            end: start + 1,
+            wordCount: 1,
+            cost: partial + 1,
+            isMetroStation: name.isMetroStation,
+          });
       }
     }
   }
@@ -118,4 +128,20 @@ export function readDistrict(
   if (!chosen) return;
   findings.district = chosen.district;
   for (let index = chosen.start; index < chosen.end; index += 1) (tokens[index] as Token).isUsed = true;
+  if (chosen.isMetroStation && isNextToStationWord(tokens, chosen)) addMetroWish(findings);
+}
+
+/** "Delisi station", "станция Делиси", "დელისის სადგურთან" ("metro" itself is a wish word already). */
+const STATION_WORD = /^(?:station|stop|станци\p{L}*|სადგურ\p{L}*|გაჩერებ\p{L}*)$/u;
+
+function isNextToStationWord(tokens: readonly Token[], candidate: Candidate): boolean {
+  const near = [candidate.start - 1, candidate.end, candidate.end + 1].map(
+    (index) => tokens[index]?.text ?? '',
+  );
+  return near.some((word) => STATION_WORD.test(word));
+}
+
+function addMetroWish(findings: Findings): void {
+  if (!findings.wishes.some((wish) => wish.key === 'metro') && !findings.removedWishes.has('metro'))
+    findings.wishes.push({ key: 'metro', weight: WISH_WEIGHTS.normal });
 }

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { GAZETTEER } from './lexicon/gazetteer';
+import { ask, districtNamed, TEST_DISTRICTS } from './testing/assistant-test-kit';
+
+const districtOf = (message: string, language: 'ka' | 'en' | 'ru', city: 'Tbilisi' | 'Batumi' = 'Tbilisi') =>
+  ask(message, { language, city }).filters.districtId;
+
+describe('places named instead of a district', () => {
+  it.each([
+    ['en', 'flat in the old town', 'Old Tbilisi'],
+    ['ru', 'в старом городе', 'Old Tbilisi'],
+    ['ka', 'ძველ ქალაქში', 'Old Tbilisi'],
+    ['en', 'near the sulphur baths', 'Old Tbilisi'],
+    ['en', 'near Turtle lake', 'Vake'],
+    ['ru', 'у Черепашьего озера', 'Vake'],
+    ['ka', 'კუს ტბასთან', 'Vake'],
+    ['en', 'near Mziuri park', 'Vake'],
+    ['ru', 'рядом с парком Мзиури', 'Vake'],
+    ['en', 'walking distance to Sameba cathedral', 'Avlabari'],
+    ['en', 'close to Rustaveli avenue', 'Mtatsminda'],
+    ['ka', 'მარჯანიშვილზე', 'Chughureti'],
+    ['ru', 'на Марджанишвили', 'Chughureti'],
+    ['en', 'by Delisi', 'Saburtalo'],
+    ['ka', 'დელისთან', 'Saburtalo'],
+    ['en', 'near Lisi lake', 'Lisi Lake'],
+  ] as const)('%s: %s', (language, message, district) =>
+    expect(districtOf(message, language)).toBe(districtNamed(district).id),
+  );
+
+  it('forgives a typo in a place name as in a district name', () => {
+    expect(districtOf('Marjanishvilli', 'en')).toBe(districtNamed('Chughureti').id);
+    expect(districtOf('near turtle lak', 'en')).toBe(districtNamed('Vake').id);
+  });
+
+  it('takes no place from common words near a name or from a generic word alone', () => {
+    for (const message of ['500 meters from the metro', 'in town', 'near a university', 'city centre'])
+      expect(districtOf(message, 'en')).toBeNull();
+  });
+
+  it('knows a place only on the page of its city', () => {
+    expect(districtOf('в районе Руставели', 'ru', 'Batumi')).toBe(districtNamed('Rustaveli').id);
+    expect(districtOf('near Turtle lake', 'en', 'Batumi')).toBeNull();
+  });
+});
+
+describe('metro stations', () => {
+  const tbilisi = new Set(TEST_DISTRICTS.filter((d) => d.city === 'Tbilisi').map((d) => d.nameEng));
+
+  it('maps every station to a Tbilisi district of the seed', () => {
+    const stations = GAZETTEER.filter((place) => place.isMetroStation);
+    expect(stations.length).toBeGreaterThanOrEqual(22);
+    for (const station of stations) expect(tbilisi).toContain(station.district);
+  });
+
+  it.each([
+    ['en', 'by Rustaveli metro', 'Mtatsminda'],
+    ['ru', 'у метро Руставели', 'Mtatsminda'],
+    ['ka', 'რუსთაველის მეტროსთან', 'Mtatsminda'],
+    ['en', 'near Delisi station', 'Saburtalo'],
+    ['ru', 'станция Делиси', 'Saburtalo'],
+    ['ka', 'ახმეტელის თეატრის მეტროსთან', 'Gldani'],
+    ['en', 'Technical University metro', 'Saburtalo'],
+  ] as const)('%s: %s → the district and the metro wish', (language, message, district) => {
+    const result = ask(message, { language });
+    expect(result.filters.districtId).toBe(districtNamed(district).id);
+    expect(result.wishes.map((wish) => wish.key)).toContain('metro');
+  });
+
+  it('asks for no metro when a station only names the area', () => {
+    expect(ask('на Делиси', { language: 'ru' }).wishes).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import { knownWords } from '../text/vocabulary';
+import { wordList } from '../text/word-list';
+
+/**
+ * Places people name instead of a district: the everyday names of Old Tbilisi, landmarks and every
+ * metro station, each with the district it lies in (by the district's English name in the seed, so a
+ * place counts only on the page of the city that has that district). The names are matched like
+ * district names: in any case ending ("კუს ტბასთან", "у Черепашьего озера") and with typos.
+ */
+export interface Place {
+  district: string;
+  isMetroStation: boolean;
+  names: readonly string[];
+}
+
+/** Registered as known words too, so the keyword typo correction never turns a place into a keyword. */
+const place = (district: string, names: string): Place => ({
+  district,
+  isMetroStation: false,
+  names: wordList(knownWords(names)),
+});
+const station = (district: string, names: string): Place => ({
+  ...place(district, names),
+  isMetroStation: true,
+});
+
+export const GAZETTEER: readonly Place[] = [
+  place('Old Tbilisi', `Old Town | Old City | ძველი ქალაქი | Старый город`),
+  place(
+    'Old Tbilisi',
+    `Abanotubani | sulphur baths | sulfur baths | აბანოთუბანი | გოგირდის აბანოები |
+    Абанотубани | серные бани`,
+  ),
+  place('Old Tbilisi', `Narikala | ნარიყალა | Нарикала`),
+  place('Old Tbilisi', `Betlemi | ბეთლემი | Бетлеми`),
+  place('Old Tbilisi', `Meidan | Meidani | მეიდანი | Мейдан`),
+  place('Avlabari', `Metekhi | მეტეხი | Метехи`),
+  place(
+    'Avlabari',
+    `Sameba | Sameba cathedral | Holy Trinity cathedral | სამება | სამების ტაძარი |
+    Самеба | Цминда Самеба | собор Самеба`,
+  ),
+  place('Vake', `Turtle lake | კუს ტბა | Черепашье озеро`),
+  place('Vake', `Mziuri | Mziuri park | მზიური | მზიურის პარკი | Мзиури | парк Мзиури`),
+  place('Vake', `Vake park | ვაკის პარკი | Ваке парк | Вакский парк`),
+  place('Mtatsminda', `Rustaveli avenue | რუსთაველის გამზირი | проспект Руставели`),
+  place('Vera', `Philharmonic | ფილარმონია | Филармония`),
+  place('Didube', `Dinamo Arena | დინამო არენა | Динамо Арена`),
+  place('Chughureti', `Fabrika | ფაბრიკა | Фабрика`),
+  station(
+    'Gldani',
+    `Akhmeteli Theatre | Akhmeteli | ახმეტელის თეატრი | ახმეტელი | Театр Ахметели | Ахметели`,
+  ),
+  station('Gldani', `Sarajishvili | სარაჯიშვილი | Сараджишвили`),
+  station('Temka', `Guramishvili | გურამიშვილი | Гурамишвили`),
+  station('Didube', `Grmagele | ღრმაღელე | Грмагеле`),
+  station('Didube', `Didube | დიდუბე | Дидубе`),
+  station('Didube', `Gotsiridze | გოცირიძე | Гоциридзе`),
+  station('Nadzaladevi', `Nadzaladevi | ნაძალადევი | Надзаладеви`),
+  station('Chughureti', `Station Square | Sadguris moedani | სადგურის მოედანი | Вокзальная площадь`),
+  station('Chughureti', `Marjanishvili | მარჯანიშვილი | Марджанишвили`),
+  station('Mtatsminda', `Rustaveli | რუსთაველი | Руставели`),
+  station(
+    'Old Tbilisi',
+    `Tavisupleba | Tavisuplebis moedani | Freedom Square | თავისუფლების მოედანი | площадь Свободы`,
+  ),
+  station('Avlabari', `Avlabari | ავლაბარი | Авлабари`),
+  station('Isani', `Aragveli | არაგველი | Арагвинцев`),
+  station('Isani', `Isani | ისანი | Исани`),
+  station('Samgori', `Samgori | სამგორი | Самгори`),
+  station('Varketili', `Varketili | ვარკეთილი | Варкетили`),
+  station('Didube', `Tsereteli | წერეთელი | Церетели`),
+  station('Saburtalo', `Technical University | ტექნიკური უნივერსიტეტი | Технический университет`),
+  station('Saburtalo', `Medical University | სამედიცინო უნივერსიტეტი | Медицинский университет`),
+  station('Saburtalo', `Delisi | დელისი | Делиси`),
+  station('Saburtalo', `Vazha-Pshavela | ვაჟა-ფშაველა | Важа-Пшавела`),
+  station('Saburtalo', `State University | სახელმწიფო უნივერსიტეტი | Государственный университет`),
+];
