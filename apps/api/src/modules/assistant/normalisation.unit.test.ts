@@ -71,6 +71,12 @@ describe('typo-tolerant matching of the whole vocabulary', () => {
       expect(correctTypos(text)).toBe(text);
   });
 
+  it('takes another case ending of a Georgian or Russian word for no typo', () => {
+    for (const text of ['ბინა ძველ თბილისში', 'ბინა ისანში', 'просторная квартира', 'площадью 80'])
+      expect(correctTypos(text)).toBe(text);
+    expect(ask('просторная квартира', { language: 'ru' }).changes).toEqual([]);
+  });
+
   it('reads what the corrected words mean', () => {
     expect(ask('2 bathroms').filters.minBathrooms).toBe(2);
     expect(ask('евроремнт', { language: 'ru' }).filters.renovationStatus).toBe('NewRenovated');

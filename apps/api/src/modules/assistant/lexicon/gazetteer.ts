@@ -1,4 +1,3 @@
-import { knownWords } from '../text/vocabulary';
 import { wordList } from '../text/word-list';
 
 /**
@@ -13,11 +12,10 @@ export interface Place {
   names: readonly string[];
 }
 
-/** Registered as known words too, so the keyword typo correction never turns a place into a keyword. */
 const place = (district: string, names: string): Place => ({
   district,
   isMetroStation: false,
-  names: wordList(knownWords(names)),
+  names: wordList(names),
 });
 const station = (district: string, names: string): Place => ({
   ...place(district, names),

@@ -1,6 +1,8 @@
 import { editDistance } from './edit-distance';
 import { knownVocabulary, type Vocabulary } from './vocabulary';
 
+const INFLECTED = /[\u10d0-\u10ff\u0400-\u04ff]/u;
+
 /** One typo from five letters, two from eight: shorter words are too close to each other to guess. */
 const allowedTypos = (length: number) => (length >= 8 ? 2 : length >= 5 ? 1 : 0);
 
@@ -25,7 +27,10 @@ function nearest(word: string, vocabulary: Vocabulary): string | undefined {
   const letter = word[0] ?? '';
   const found: Correction[] = [];
   const limit = allowedTypos(word.length);
-  for (const known of vocabulary.wordsByLetter.get(letter) ?? []) {
+  // A Georgian or Russian word differs from a listed form by its ending more often than by a typo
+  // ("თბილისში" is not "თბილისზე", "просторная" is not "просторнее"): those match stems only.
+  const words = INFLECTED.test(letter) ? [] : (vocabulary.wordsByLetter.get(letter) ?? []);
+  for (const known of words) {
     if (known.length < 5) continue;
     const cost = editDistance(word, known, limit);
     if (cost <= limit) found.push({ known, text: known, cost });
