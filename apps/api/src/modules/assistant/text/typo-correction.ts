@@ -54,13 +54,21 @@ function nearest(word: string, vocabulary: Vocabulary): string | undefined {
   return new Set(answers.map((answer) => answer.known)).size === 1 ? answers[0]?.text : undefined;
 }
 
+/** People reuse the same few hundred words: each is looked up once (bounded, then forgotten). */
+const seen = new Map<string, string>();
+
 /**
  * Words of five letters or more that the vocabulary does not know, replaced by the one known word or
  * stem within their typo allowance ("bathroms" → "bathrooms", "новострй" → "новострой").
  */
 export function correctTypos(text: string): string {
   const vocabulary = knownVocabulary();
-  return text.replace(/(?<![\p{L}\p{N}'])\p{L}{5,}(?![\p{L}\p{N}'])/gu, (word) =>
-    isKnown(word, vocabulary) ? word : (nearest(word, vocabulary) ?? word),
-  );
+  return text.replace(/(?<![\p{L}\p{N}'])\p{L}{5,}(?![\p{L}\p{N}'])/gu, (word) => {
+    const remembered = seen.get(word);
+    if (remembered !== undefined) return remembered;
+    const corrected = isKnown(word, vocabulary) ? word : (nearest(word, vocabulary) ?? word);
+    if (seen.size >= 4096) seen.clear();
+    seen.set(word, corrected);
+    return corrected;
+  });
 }
