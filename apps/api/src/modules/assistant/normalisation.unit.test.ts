@@ -25,6 +25,11 @@ describe('Georgian typed on a Latin keyboard with the Georgian layout', () => {
     ]);
   });
 
+  it('leaves capitals-only abbreviations alone ("3BR", "AC", "PS")', () => {
+    expect(setFields(ask('3BR with AC in Vake').filters)).toMatchObject({ minBedrooms: 3, maxBedrooms: 3 });
+    expect(normalizeMessage('PS: 2BR')).toBe('ps: 2br');
+  });
+
   it('turns the whole message Georgian once layout words show it is', () => {
     expect(normalizeMessage('samoTaxiani bina vakeSi')).toBe('სამოთახიანი ბინა ვაკეში');
     expect(normalizeMessage('saZinebliani')).toBe('საძინებლიანი');

@@ -43,14 +43,18 @@ const LAYOUT: Readonly<Record<string, string>> = {
 const SHIFTED_LETTERS = /[TJRSCZW]/;
 
 /**
- * A word reads as the layout when a shifted letter stands inside it ("vakeSi", "saZinebliani"): English
- * and Russian in Latin letters never put a capital there, while a capital first letter is just a
- * sentence or a name. A word with any other capital inside ("iPhone", "McDonald") is left alone.
+ * A word reads as the layout when a shifted letter stands inside a word otherwise in small letters
+ * ("vakeSi", "saZinebliani"): English and Russian in Latin letters never put a capital there, while a
+ * capital first letter is just a sentence or a name. Words with any other capital inside ("iPhone") or
+ * none in small letters ("3BR", "AC", "PS") are left alone.
  */
 export function isLayoutWord(word: string): boolean {
   const inner = word.slice(1);
   return (
-    /^[a-zA-Z]+$/.test(word) && SHIFTED_LETTERS.test(inner) && !/[A-Z]/.test(inner.replace(/[TJRSCZW]/g, ''))
+    /^[a-zA-Z]+$/.test(word) &&
+    /[a-z]/.test(word) &&
+    SHIFTED_LETTERS.test(inner) &&
+    !/[A-Z]/.test(inner.replace(/[TJRSCZW]/g, ''))
   );
 }
 
