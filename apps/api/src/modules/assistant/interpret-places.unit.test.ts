@@ -70,3 +70,20 @@ describe('metro stations', () => {
     expect(ask('на Делиси', { language: 'ru' }).wishes).toEqual([]);
   });
 });
+
+describe('one-letter typos of every place name', () => {
+  const oneWordNames = GAZETTEER.flatMap((place) =>
+    place.names
+      .filter((name) => !/[\s-]/u.test(name) && name.length >= 6)
+      .map((name) => [name, place.district] as const),
+  );
+  const language = (name: string) =>
+    /[\u10d0-\u10ff]/u.test(name) ? 'ka' : /[а-я]/iu.test(name) ? 'ru' : 'en';
+
+  it.each(oneWordNames)('%s with a letter dropped or doubled still names %s', (name, district) => {
+    const dropped = name.slice(0, 3) + name.slice(4);
+    const doubled = name.slice(0, 4) + name.slice(3);
+    for (const typo of [dropped, doubled])
+      expect(districtOf(typo, language(name))).toBe(districtNamed(district).id);
+  });
+});

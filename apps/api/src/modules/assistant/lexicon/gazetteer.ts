@@ -1,3 +1,4 @@
+import { knownWords } from '../text/vocabulary';
 import { wordList } from '../text/word-list';
 
 /**
@@ -12,11 +13,21 @@ export interface Place {
   names: readonly string[];
 }
 
-const place = (district: string, names: string): Place => ({
-  district,
-  isMetroStation: false,
-  names: wordList(names),
-});
+/**
+ * The stems of a place's longer words join the vocabulary: a word one typo from both a keyword and a
+ * place ("მეიანი": მზიანი, sunny, or მეიდანი) is then left for the place reader, not made the keyword.
+ */
+const stemsOf = (names: string) =>
+  wordList(names)
+    .flatMap((name) => name.toLowerCase().split(/[\s-]+/u))
+    .filter((word) => word.length >= 6)
+    .map((word) => `${word.replace(/[aeiouyаеиоуыэюяйьაეიოუ]+$/u, '')}\\p{L}*`)
+    .join(' | ');
+
+const place = (district: string, names: string): Place => {
+  knownWords(stemsOf(names));
+  return { district, isMetroStation: false, names: wordList(names) };
+};
 const station = (district: string, names: string): Place => ({
   ...place(district, names),
   isMetroStation: true,

@@ -39,11 +39,16 @@ function nearest(word: string, vocabulary: Vocabulary): string | undefined {
     const stemLimit = allowedTypos(stem.length);
     if (stemLimit === 0) continue;
     const longest = Math.min(word.length, stem.length + stemLimit);
-    let best: Correction | undefined;
+    let best: (Correction & { isAligned: boolean }) | undefined;
     for (let length = stem.length - stemLimit; length <= longest; length += 1) {
       const cost = editDistance(word.slice(0, length), stem, stemLimit);
-      if (cost <= stemLimit && (!best || cost < best.cost))
-        best = { known: stem, text: stem + word.slice(length), cost };
+      // Where the stem ends is where the word's part ends in the stem's last letter ("sameeba" → "sameba").
+      const isAligned = word[length - 1] === stem.at(-1);
+      if (
+        cost <= stemLimit &&
+        (!best || cost < best.cost || (cost === best.cost && isAligned && !best.isAligned))
+      )
+        best = { known: stem, text: stem + word.slice(length), cost, isAligned };
     }
     if (best) found.push(best);
   }
