@@ -100,6 +100,7 @@ export function createJobQueue({ database, role, log, timings, onJobFailed }: Jo
     retryDelay: retryDelaySeconds ?? definition.retryDelaySeconds ?? 10,
     retryBackoff: true,
     expireInSeconds: definition.leaseSeconds ?? 300,
+    ...(definition.deadLetter ? { deadLetter: definition.deadLetter } : {}),
   });
 
   async function createQueues() {
@@ -125,6 +126,8 @@ export function createJobQueue({ database, role, log, timings, onJobFailed }: Jo
   function define<T extends JobData>(name: string, definition: JobDefinition<T>) {
     if (isStarted) throw new Error(`job queue: ${name} defined after start`);
     if (definitions.has(name)) throw new Error(`job queue: ${name} defined twice`);
+    if (definition.deadLetter && !definitions.has(definition.deadLetter))
+      throw new Error(`job queue: ${name}'s dead letter queue must be defined before it`);
     definitions.set(name, definition);
   }
 
@@ -196,12 +199,26 @@ export function createJobQueue({ database, role, log, timings, onJobFailed }: Jo
       return id;
     },
 
+    /** Jobs of `name` were enqueued in a transaction that has now committed: this process takes them at once. */
+    wake(name: string) {
+      assertDefined(name);
+      wake(name);
+    },
+
     /** Many jobs in one statement (a key already waiting is skipped, as `enqueue` does). */
     async enqueueMany(name: string, jobs: { data: JobData; singletonKey?: string }[]) {
       assertDefined(name);
       if (jobs.length === 0) return;
       await boss.insert(jobs.map(({ data, singletonKey }) => ({ name, data, singletonKey })));
       wake(name);
+    },
+
+    /** Benchmarks: runs one due job of `name` here, if there is one; answers how many ran (0 or 1). */
+    async runOne(name: string) {
+      assertDefined(name);
+      const jobs = await boss.fetch<JobData>(name, { batchSize: 1, includeMetadata: true });
+      await track(name, jobs);
+      return jobs.length;
     },
 
     /**
