@@ -27,8 +27,18 @@ export function createJobQueue({ database, role, log, timings, onJobFailed }: Jo
     ...timings,
   };
   const runsHandlers = role !== 'web';
+  let statementsUnderWay = 0;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: {
+      async executeSql(text, values) {
+        statementsUnderWay += 1;
+        try {
+          return await database.executeSql(text, values);
+        } finally {
+          statementsUnderWay -= 1;
+        }
+      },
+    },
     schema: QUEUE_SCHEMA,
     supervise: runsHandlers,
     schedule: runsHandlers,
@@ -50,6 +60,8 @@ export function createJobQueue({ database, role, log, timings, onJobFailed }: Jo
     const ids = jobs.map((job) => job.id);
     const [first] = jobs;
     if (!first) return;
+    // A fetch under way when `stop` began hands its jobs over late: they run again later, not on a closing app.
+    if (!isStarted) throw new Error('job queue stopped before the attempt began');
     try {
       if ('handleBatch' in definition) await definition.handleBatch(jobs.map((job) => job.data));
       else await definition.handle(first.data, { id: first.id, attempt: first.retryCount + 1 });
@@ -184,7 +196,13 @@ export function createJobQueue({ database, role, log, timings, onJobFailed }: Jo
     async stop(timeoutMs = 10_000) {
       if (!isStarted) return;
       isStarted = false;
+      const deadline = Date.now() + timeoutMs;
       await boss.stop({ graceful: true, close: false, timeout: timeoutMs });
+      // pg-boss stops waiting once no worker holds a job, but a fetch may still be under way, and it records
+      // an attempt's outcome after the attempt: the app closes the database only once they are done.
+      while ((running.size > 0 || statementsUnderWay > 0) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     },
 
     async enqueue(name: string, data: JobData, options: EnqueueOptions = {}) {
