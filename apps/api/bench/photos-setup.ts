@@ -29,10 +29,18 @@ export async function cameraJpeg(seed: number, width = 3000, height = 2000): Pro
     .toBuffer();
 }
 
-/** The whole app on a fresh embedded database and a temporary DATA_DIR, as `npm start` builds it. */
-export async function openBenchApp() {
+/**
+ * The whole app on a fresh embedded database and a temporary DATA_DIR, as `npm start` builds it; with
+ * `role` web no job runs in the background (the bench runs them itself).
+ */
+export async function openBenchApp(role: 'all' | 'web' = 'all') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sakhli-bench-photos-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', REQUIRE_EMAIL_CONFIRMATION: 'false' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    REQUIRE_EMAIL_CONFIRMATION: 'false',
+    ROLE: role,
+  });
   const database = await openDatabase({});
   const storage = createLocalStorage(path.join(dataDir, 'media'));
   const mailer = createMailer(config);

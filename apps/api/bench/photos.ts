@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { imageProcessingJobs } from '../src/db/schema/index';
 import { DISPLAY_MAX_SIDE, THUMBNAIL_SIZE } from '../src/modules/photos/image-formats';
 import { cleanOriginal } from '../src/modules/photos/original-image';
+import { PHOTO_RENDITIONS } from '../src/modules/photos/photos.jobs';
 import { insertUploadedPhoto } from '../src/modules/photos/photos.repository';
 import { writePhotosSection } from './photos-report';
 import { cameraJpeg, openBenchApp, type BenchApp } from './photos-setup';
@@ -55,12 +56,11 @@ async function timeInterleaved(bench: BenchApp, userId: string, originals: Buffe
   for (const [index, original] of originals.entries()) {
     const originalKey = `photos/bench/${Date.now()}-${index}.jpg`;
     await bench.storage.put(originalKey, original, 'image/jpeg');
-    await insertUploadedPhoto(bench.database.db, {
-      uploaderId: userId,
-      originalKey,
-      width: 3000,
-      height: 2000,
-    });
+    await insertUploadedPhoto(
+      bench.database.db,
+      { uploaderId: userId, originalKey, width: 3000, height: 2000 },
+      (tx, photoId) => bench.app.jobs.enqueue(PHOTO_RENDITIONS, { photoId }, { tx }),
+    );
   }
   let bareSeconds = 0;
   let pipelineSeconds = 0;
@@ -68,7 +68,7 @@ async function timeInterleaved(bench: BenchApp, userId: string, originals: Buffe
     const bareStarted = performance.now();
     await bareResizes(original);
     const pipelineStarted = performance.now();
-    if ((await bench.app.photoJobs.runOnce()) !== 1) throw new Error('no job to process');
+    if ((await bench.app.jobs.runOne(PHOTO_RENDITIONS)) !== 1) throw new Error('no job to process');
     bareSeconds += (pipelineStarted - bareStarted) / 1000;
     pipelineSeconds += (performance.now() - pipelineStarted) / 1000;
   }
@@ -113,20 +113,24 @@ const cameraPhotos = await Promise.all(Array.from({ length: 4 }, (_, seed) => ca
 const cleaned = await Promise.all(cameraPhotos.map(async (photo) => (await cleanOriginal(photo)).body));
 const originals = Array.from({ length: photoCount }, (_, index) => cleaned[index % cleaned.length]!);
 
-const bench = await openBenchApp();
-const { token, userId } = await signUp(bench);
+// ROLE=web: no worker takes the throughput jobs, each is run by the bench.
+const runner = await openBenchApp('web');
+const { userId } = await signUp(runner);
 
 await bareResizes(originals[0]!); // warm-up: libvips caches and code paths
 let bareSeconds = 0;
 let pipelineSeconds = 0;
 for (let round = 0; round < ROUNDS; round += 1) {
   console.log(`Throughput round ${round + 1}/${ROUNDS}…`);
-  const times = await timeInterleaved(bench, userId, originals);
+  const times = await timeInterleaved(runner, userId, originals);
   bareSeconds += times.bareSeconds;
   pipelineSeconds += times.pipelineSeconds;
 }
 
-// Listening starts the background worker; not before, or it would take the throughput jobs.
+await runner.close();
+
+const bench = await openBenchApp();
+const { token } = await signUp(bench);
 await bench.app.listen({ host: '127.0.0.1', port: 0 });
 const address = bench.app.server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

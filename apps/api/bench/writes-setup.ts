@@ -71,8 +71,8 @@ export function meterDatabaseUse(): () => DatabaseUse {
 
 /**
  * The whole app on the database of `databaseUrl`, listening on 127.0.0.1 with REVIEW_MODE auto, and a seller
- * of its own (signed up through the API). The photo worker is stopped once the app listens: the bench runs
- * each job itself. `close()` deletes everything of the seller (listings, photos, their statistics, the
+ * of its own (signed up through the API). ROLE=web: no job runs in the background, the bench runs each
+ * itself. `close()` deletes everything of the seller (listings, photos, their statistics, the
  * account) and the temporary DATA_DIR.
  */
 export async function openWritesBench(databaseUrl: string) {
@@ -83,6 +83,7 @@ export async function openWritesBench(databaseUrl: string) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     REVIEW_MODE: 'auto',
+    ROLE: 'web',
     REQUIRE_EMAIL_CONFIRMATION: 'false',
     ACCESS_TOKEN_TTL: '86400',
     RATE_LIMIT_PHOTO_UPLOADS_PER_USER: '1000000/1h',
@@ -95,7 +96,6 @@ export async function openWritesBench(databaseUrl: string) {
     mailer,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  await app.photoJobs.stop();
   // The pass over unmeasured photos that starts with the server: finished before anything is measured.
   await app.processReports.measureUnmeasured();
   const address = app.server.address();

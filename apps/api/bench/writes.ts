@@ -8,7 +8,7 @@
  *    goes Active in the same request (with an Idempotency-Key, as the web sends it);
  * 2. editing: PUT /api/Property/{id} of that listing with its price and description changed (If-Match);
  * 3. a photo finishing: a Pending listing whose photos are processing; each of its jobs is run in turn
- *    (`app.photoJobs.runOnce()`: claim, render, store, then the renditions and the job's record written to
+ *    (`app.jobs.runOne('photo-renditions')`: take the job, render, store, then the renditions and the record written to
  *    the database); the last one also publishes the listing and queues its photo report, which is waited
  *    for (`app.processReports.drain()`: the photos measured, their statistics written), and with it the
  *    refresh of the listing's wish masks that follows the report (`app.wishMasks.drain()`, decision 024).
@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { Property } from '@sakhli/shared/schemas/property';
 import { properties } from '../src/db/schema/index';
+import { PHOTO_RENDITIONS } from '../src/modules/photos/photos.jobs';
 import { median, percentile } from './statistics';
 import { listingPayload, meterDatabaseUse, openWritesBench, type WritesBench } from './writes-setup';
 
@@ -102,7 +103,7 @@ async function round(bench: WritesBench, index: number, record: boolean) {
   };
 
   const photos = await bench.uploadPhotos(photoCount);
-  await bench.app.photoJobs.drain();
+  await bench.app.jobs.drain();
   const published = await timed(bench, () =>
     bench.call<Property>('POST', '/api/Property', listingPayload(index, photos, bench.districts), {
       'Idempotency-Key': randomUUID(),
@@ -140,12 +141,12 @@ async function round(bench: WritesBench, index: number, record: boolean) {
   if (pending.body.publishStatus !== 'Pending')
     throw new Error(`a listing with photos in processing is ${pending.body.publishStatus}`);
   for (let photo = 1; photo < photoCount; photo += 1) {
-    const finished = await timed(bench, () => bench.app.photoJobs.runOnce());
+    const finished = await timed(bench, () => bench.app.jobs.runOne(PHOTO_RENDITIONS));
     if (finished.result !== 1) throw new Error(`a job run took ${finished.result} jobs`);
     keep('finishEarlier', finished);
   }
   const last = await timed(bench, async () => {
-    const jobs = await bench.app.photoJobs.runOnce();
+    const jobs = await bench.app.jobs.runOne(PHOTO_RENDITIONS);
     await bench.app.processReports.drain();
     // The wish masks follow the report in the background (decision 024): their writes are the finishing's
     // too. The code before issue 12, which this bench also measures, has none.

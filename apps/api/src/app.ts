@@ -56,7 +56,7 @@ import { createPropertyService } from './modules/properties/property.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Starts the photo worker and the pass over unmeasured photos (a job-running process only). */
+    /** Starts the pass over unmeasured photos (a job-running process only). */
     startBackgroundWork(): void;
   }
 }
@@ -227,7 +227,8 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     onReportChanged: (propertyId) => wishMasks.refresh([propertyId]),
     onPhotosMeasured: (displayKeys) => wishMasks.onPhotosMeasured(displayKeys),
   });
-  const photoJobs = await registerPhotos(app, {
+  await registerPhotos(app, {
+    queue: jobs,
     database,
     storage,
     urlFetcher: adapters.photoUrlFetcher,
@@ -241,11 +242,10 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     },
   });
   await registerWebApp(app);
-  // What a job-running process (ROLE all or worker) does besides the queue's handlers: render photos, and
-  // measure the photos a report has not measured yet, then the wish masks see them. `listen` starts it; a
-  // worker, which serves no API, starts it itself (server.ts); an app that only injects (tests) runs none.
+  // What a job-running process (ROLE all or worker) does besides the queue's handlers: measure the photos
+  // a report has not measured yet, then the wish masks see them. `listen` starts it; a worker, which serves
+  // no API, starts it itself (server.ts); an app that only injects (tests) runs none.
   const startBackgroundWork = () => {
-    photoJobs.start();
     const started = performance.now();
     const schedule = () => wishMasks.schedule();
     void reports

@@ -27,6 +27,11 @@ interface JobSettings {
   policy?: 'standard' | 'perKey';
   /** The job's row is deleted once it succeeded (its data held something secret, such as a mailed link). */
   isForgottenWhenDone?: boolean;
+  /**
+   * A queue, defined before this one, that gets a copy of a job failed for good, also when its last
+   * lease ran out (its worker died or hung, so no handler of this queue saw the end).
+   */
+  deadLetter?: string;
 }
 
 export interface EnqueueOptions {

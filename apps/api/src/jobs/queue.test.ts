@@ -126,6 +126,40 @@ describe('job queue', () => {
     await vi.waitFor(async () => expect(await stateOf(id)).toBe('completed'));
   });
 
+  it('starts no attempt once stopping, and is done with the database when stop returns', async () => {
+    const runs: string[] = [];
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const counts = { isHolding: false, fetchesHeld: 0, isStopped: false, statementsAfterStop: 0 };
+    const queue = queueOf({
+      database: {
+        async executeSql(text, values) {
+          if (counts.isStopped) counts.statementsAfterStop += 1;
+          // A fetch under way when the app stops (a slow database): held until stop has begun.
+          if (counts.isHolding && text.includes('SKIP LOCKED')) {
+            counts.fetchesHeld += 1;
+            await held;
+          }
+          return database.executeSql(text, values);
+        },
+      },
+    });
+    queue.define('late', { handle: async () => void runs.push('ran') });
+    await queue.start();
+    counts.isHolding = true;
+    const id = await queue.enqueue('late', {});
+    await vi.waitFor(() => expect(counts.fetchesHeld).toBeGreaterThan(0));
+    const stopping = queue.stop();
+    setTimeout(release, 200);
+    await stopping;
+    counts.isStopped = true;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(runs).toEqual([]);
+    expect(counts.statementsAfterStop).toBe(0);
+    // Not lost: it runs again after its backoff, in this instance or another.
+    expect(await stateOf(id)).toBe('retry');
+  });
+
   it('runs a job asked for twice with one key once, when the queue is per key', async () => {
     const runs: string[] = [];
     const queue = queueOf({ role: 'web' });

@@ -16,7 +16,8 @@ describe('GET /api/Image/{propertyId}', () => {
   let listing: ReturnType<typeof createListingBuilder>;
 
   beforeAll(async () => {
-    kit = await createPhotoTestContext();
+    // ROLE=web: an upload stays queued until the test drains the queue (no worker renders it first).
+    kit = await createPhotoTestContext({}, {}, { ROLE: 'web' });
     owner = (await kit.signUp('owner@example.ge')).token;
     moderator = (await kit.signUp('moderator@example.ge')).token;
     admin = (await kit.signUp('admin@example.ge')).token;
@@ -69,7 +70,7 @@ describe('GET /api/Image/{propertyId}', () => {
       errorMessage: null,
     });
 
-    await kit.app.photoJobs.drain();
+    await kit.app.jobs.drain();
     await kit.db
       .update(imageProcessingJobs)
       .set({

@@ -1,8 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { imageProcessingJobs, propertyPhotos } from '../../db/schema/index';
 
-/** A job this worker now holds: `retryCount` is its fence (a reclaim by another worker changes it). */
+/**
+ * The record of a photo's rendering that one attempt of its queued job now holds: `retryCount` (the
+ * attempt's number less one) is its fence, since a later attempt of the same job raises it.
+ */
 export interface ClaimedJob {
   jobId: number;
   photoId: number;
@@ -10,40 +13,36 @@ export interface ClaimedJob {
   propertyId: number | null;
   retryCount: number;
   maxRetries: number;
-  /** True when the job was taken back from a worker whose lease ran out (it crashed or hung). */
-  wasReclaimed: boolean;
+  /** True when an earlier attempt took the record and never finished (its worker died or hung). */
+  wasInterrupted: boolean;
 }
 
 /**
- * Claims up to `limit` due jobs: pending ones whose next attempt has come, and processing ones whose
- * lease expired. SKIP LOCKED lets several workers (processes, or app instances on one PostgreSQL) claim
- * side by side without waiting on each other or taking the same job. A reclaim counts as an attempt, so a
- * photo that kills its worker every time ends as failed instead of looping forever.
+ * Marks the photo's record processing for attempt `attempt` (1, 2, …) of its queued job. Answers
+ * undefined when there is nothing to do: the record is completed or failed, or a later attempt holds it
+ * (this one outlived its lease). The queue gives a job to one worker at a time; the fence keeps an attempt
+ * that outlived its lease from writing over the one that took the job after it.
  */
-export async function claimDueJobs(db: Db, limit: number, leaseMs: number): Promise<ClaimedJob[]> {
+export async function claimJob(db: Db, photoId: number, attempt: number): Promise<ClaimedJob | undefined> {
   const result = await db.execute(sql`
-    with due as (
+    with held as (
       select job.id, job.status as previous_status
       from ${imageProcessingJobs} job
-      where (job.status = 'pending' and job.next_attempt_at <= now())
-         or (job.status = 'processing' and job.started_at < now() - ${leaseMs} * interval '1 millisecond')
-      order by job.next_attempt_at, job.id
-      limit ${limit}
-      for update skip locked
+      where job.photo_id = ${photoId} and job.status in ('pending', 'processing')
+        and job.retry_count <= ${attempt - 1}
+      for update
     )
     update ${imageProcessingJobs} job
-    set status = 'processing',
-        started_at = now(),
-        retry_count = case when due.previous_status = 'processing' then job.retry_count + 1 else job.retry_count end
-    from due, ${propertyPhotos} photo
-    where job.id = due.id and photo.id = job.photo_id
+    set status = 'processing', started_at = now(), retry_count = ${attempt - 1}
+    from held, ${propertyPhotos} photo
+    where job.id = held.id and photo.id = job.photo_id
     returning job.id as "jobId", job.photo_id as "photoId", photo.original_key as "originalKey",
       photo.property_id as "propertyId", job.retry_count as "retryCount", job.max_retries as "maxRetries",
-      due.previous_status = 'processing' as "wasReclaimed"`);
-  return (result as { rows: ClaimedJob[] }).rows;
+      held.previous_status = 'processing' as "wasInterrupted"`);
+  return (result as { rows: ClaimedJob[] }).rows[0];
 }
 
-/** Only while this worker still holds the job (not reclaimed meanwhile). */
+/** Only while this attempt still holds the record (no later attempt took it meanwhile). */
 const heldBy = (job: ClaimedJob) =>
   and(
     eq(imageProcessingJobs.id, job.jobId),
@@ -52,8 +51,8 @@ const heldBy = (job: ClaimedJob) =>
   );
 
 /**
- * Records the renditions and completes the job. Answers the photo's listing as it is now (it may have
- * been attached while the job ran), or undefined when another worker took the job over meanwhile.
+ * Records the renditions and completes the record. Answers the photo's listing as it is now (it may have
+ * been attached while the job ran), or undefined when a later attempt took the record over meanwhile.
  */
 export async function completeJob(
   db: Db,
@@ -77,14 +76,13 @@ export async function completeJob(
 }
 
 /**
- * After a failed attempt: another try after `backoffMs`, or failed for good once `maxRetries` retries
- * are spent. The message is what moderators see in the processing record.
+ * After a failed attempt: pending another (the queue retries it after its backoff), or failed for good
+ * once `maxRetries` retries are spent. The message is what moderators see in the record.
  */
 export async function recordFailure(
   db: Db,
   job: ClaimedJob,
   errorMessage: string,
-  backoffMs: number,
 ): Promise<'retry' | 'failed' | 'lost'> {
   const isFinal = job.retryCount >= job.maxRetries;
   const rows = await db
@@ -92,17 +90,25 @@ export async function recordFailure(
     .set(
       isFinal
         ? { status: 'failed', errorMessage }
-        : {
-            status: 'pending',
-            errorMessage,
-            retryCount: job.retryCount + 1,
-            nextAttemptAt: sql`now() + ${backoffMs} * interval '1 millisecond'`,
-          },
+        : { status: 'pending', errorMessage, retryCount: job.retryCount + 1 },
     )
     .where(heldBy(job))
     .returning({ id: imageProcessingJobs.id });
   if (rows.length === 0) return 'lost';
   return isFinal ? 'failed' : 'retry';
+}
+
+/** The queue gave up on the photo's job: its record, unless already settled, fails with `errorMessage`. */
+export async function recordGivenUp(db: Db, photoId: number, errorMessage: string) {
+  await db
+    .update(imageProcessingJobs)
+    .set({ status: 'failed', errorMessage })
+    .where(
+      and(
+        eq(imageProcessingJobs.photoId, photoId),
+        inArray(imageProcessingJobs.status, ['pending', 'processing']),
+      ),
+    );
 }
 
 /** True when the listing has photos and every one of them is processed. */

@@ -1,20 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageProcessingJobs, propertyPhotos } from '../../db/schema/index';
-import { createListingBuilder, insertListings, insertSearchFixtures } from '../properties/test-fixtures';
-import { createPhotoJobRunner } from './photo-job-runner';
-import { claimDueJobs } from './photo-jobs.repository';
+import { startAppInstance } from '../../test/test-app';
+import { claimJob, completeJob } from './photo-jobs.repository';
 import { createPhotoTestContext, imageFile, type PhotoTestContext } from './testing/photo-test-kit';
 import { jpeg } from './testing/test-images';
 
-const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-describe('photo processing jobs', () => {
+/**
+ * Uploads go to a web instance (it only queues, ROLE=web), so that each test decides when a worker
+ * instance on the same database and DATA_DIR takes the jobs, as in a deployment.
+ */
+describe('photo rendering jobs on the durable queue', () => {
   let kit: PhotoTestContext;
   let token: string;
   beforeAll(async () => {
-    kit = await createPhotoTestContext();
+    kit = await createPhotoTestContext({}, {}, { ROLE: 'web' });
     ({ token } = await kit.signUp('jobs@example.ge'));
   });
   afterAll(() => kit.close());
@@ -24,142 +22,134 @@ describe('photo processing jobs', () => {
     expect(body.success).toBe(true);
     return body.imageId!;
   }
-  const setJob = (photoId: number, values: PgUpdateSetSource<typeof imageProcessingJobs>) =>
-    kit.db.update(imageProcessingJobs).set(values).where(eq(imageProcessingJobs.photoId, photoId));
-  const ago = (ms: number) => sql`now() - ${ms} * interval '1 millisecond'`;
+  /** A worker instance; leases run out and are taken back within a second or two. */
+  const startWorker = () =>
+    startAppInstance(
+      kit.database,
+      { ROLE: 'worker' },
+      {},
+      { jobTimings: { maintenanceIntervalSeconds: 1 } },
+      kit.config.dataDir,
+    );
+  /** The photo's queued job, as a worker that took it `ago` seconds ago and then died leaves it. */
+  async function takeAndDie(photoId: number, retryCount: number, ago = 600) {
+    await kit.database.executeSql(
+      `UPDATE pgboss.job SET state = 'active', retry_count = $2, started_on = now() - $3 * interval '1 second'
+       WHERE name = 'photo-renditions' AND (data->>'photoId')::int = $1`,
+      [photoId, retryCount, ago],
+    );
+    const claimed = await claimJob(kit.db, photoId, retryCount + 1);
+    expect(claimed).toMatchObject({ photoId, retryCount });
+  }
+  /** Makes the photo's job, waiting for a retry's backoff, due now. */
+  const makeDue = (photoId: number) =>
+    kit.database.executeSql(
+      `UPDATE pgboss.job SET start_after = now() WHERE name = 'photo-renditions'
+       AND state = 'retry' AND (data->>'photoId')::int = $1`,
+      [photoId],
+    );
 
-  it('resumes a job whose worker died: taken back once its lease has expired, then completed', async () => {
+  it('writes the job with the photo and leaves it queued in a web instance', async () => {
     const photoId = await uploadPhoto();
-    // A worker claims the job and dies before finishing it.
-    const [claimed] = await claimDueJobs(kit.db, 1, 120_000);
-    expect(claimed).toMatchObject({ photoId, wasReclaimed: false });
-    expect(await kit.jobOf(photoId)).toMatchObject({ status: 'processing' });
-    // Within the lease nobody else touches it.
-    expect(await kit.app.photoJobs.runOnce()).toBe(0);
-
-    await setJob(photoId, { startedAt: ago(121_000) });
-    await kit.app.photoJobs.drain();
-    const job = await kit.jobOf(photoId);
-    expect(job).toMatchObject({ status: 'completed', retryCount: 1, errorMessage: null });
-    expect(job.completedAt!.getTime()).toBeGreaterThanOrEqual(job.startedAt!.getTime());
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await kit.jobOf(photoId)).toMatchObject({ status: 'pending', retryCount: 0 });
+    const worker = await startWorker();
+    try {
+      await worker.app.jobs.drain();
+    } finally {
+      await worker.close();
+    }
+    expect(await kit.jobOf(photoId)).toMatchObject({ status: 'completed', errorMessage: null });
     expect((await kit.photoRow(photoId)).thumbnailKey).toMatch(/-thumb\.webp$/);
   });
 
-  it('never gives one job to two workers claiming at the same moment', async () => {
-    const uploaded = [await uploadPhoto(), await uploadPhoto(), await uploadPhoto(), await uploadPhoto()];
-    const [one, two] = await Promise.all([
-      claimDueJobs(kit.db, 2, 120_000),
-      claimDueJobs(kit.db, 2, 120_000),
-    ]);
-    const claimed = [...one, ...two].map((job) => job.photoId);
-    expect(claimed.toSorted()).toEqual(uploaded.toSorted());
-    for (const photoId of uploaded) await setJob(photoId, { status: 'pending' });
-    await kit.app.photoJobs.drain();
+  it('resumes a job whose worker died: taken again once its lease ran out, then completed', async () => {
+    const photoId = await uploadPhoto();
+    await takeAndDie(photoId, 0);
+    const worker = await startWorker();
+    try {
+      await expect.poll(async () => (await kit.jobOf(photoId)).status, { timeout: 20_000 }).toBe('completed');
+    } finally {
+      await worker.close();
+    }
+    const job = await kit.jobOf(photoId);
+    expect(job).toMatchObject({ status: 'completed', retryCount: 1, errorMessage: null });
+    expect((await kit.photoRow(photoId)).thumbnailKey).toMatch(/-thumb\.webp$/);
   });
 
-  it('fails a job for good when it was interrupted more often than maxRetries allows', async () => {
+  it('fails a photo for good when its last attempt was interrupted too (no endless loop)', async () => {
     const photoId = await uploadPhoto();
-    await setJob(photoId, { status: 'processing', startedAt: ago(600_000), retryCount: 3 });
-    await kit.app.photoJobs.drain();
+    await takeAndDie(photoId, 3);
+    const worker = await startWorker();
+    try {
+      await expect.poll(async () => (await kit.jobOf(photoId)).status, { timeout: 20_000 }).toBe('failed');
+    } finally {
+      await worker.close();
+    }
     expect(await kit.jobOf(photoId)).toMatchObject({
-      status: 'failed',
       errorMessage: 'Processing was interrupted too many times',
     });
   });
 
-  it('retries a failing job with exponential backoff, then marks it failed with the reason', async () => {
+  it('lets no attempt that outlived its lease write over the one that took the job after it', async () => {
     const photoId = await uploadPhoto();
-    const photo = await kit.photoRow(photoId);
-    // The stored original gets damaged: every attempt fails.
-    await kit.storage.put(photo.originalKey, Buffer.from('no longer a photo'), 'image/jpeg');
+    const keys = { displayKey: 'stale-display.webp', thumbnailKey: 'stale-thumb.webp' };
+    const first = await claimJob(kit.db, photoId, 1);
+    const second = await claimJob(kit.db, photoId, 2);
+    expect(second).toMatchObject({ retryCount: 1, wasInterrupted: true });
+    expect(await claimJob(kit.db, photoId, 1)).toBeUndefined();
+    expect(await completeJob(kit.db, first!, keys)).toBeUndefined();
+    expect(await kit.jobOf(photoId)).toMatchObject({ status: 'processing', retryCount: 1 });
+    expect(await completeJob(kit.db, second!, keys)).toEqual({ propertyId: null });
+    expect(await claimJob(kit.db, photoId, 3)).toBeUndefined();
+  });
 
-    for (const [retry, backoffMs] of [
-      [1, 5_000],
-      [2, 10_000],
-      [3, 20_000],
-    ] as const) {
-      expect(await kit.app.photoJobs.runOnce()).toBe(1);
-      const job = await kit.jobOf(photoId);
-      expect(job).toMatchObject({ status: 'pending', retryCount: retry });
-      expect(job.errorMessage).toMatch(/unsupported image format/i);
-      const wait = job.nextAttemptAt.getTime() - job.startedAt!.getTime();
-      expect(wait).toBeGreaterThanOrEqual(backoffMs);
-      expect(wait).toBeLessThan(backoffMs + 3_000);
-      // Not due yet: nothing to do until the backoff has passed.
-      expect(await kit.app.photoJobs.runOnce()).toBe(0);
-      await setJob(photoId, { nextAttemptAt: ago(1) });
+  it('retries a failing photo after a backoff, then marks it failed with the reason', async () => {
+    const photoId = await uploadPhoto();
+    // The stored original gets damaged: every attempt fails.
+    await kit.storage.put(
+      (await kit.photoRow(photoId)).originalKey,
+      Buffer.from('not a photo'),
+      'image/jpeg',
+    );
+    const worker = await startWorker();
+    try {
+      for (const retry of [1, 2, 3]) {
+        await worker.app.jobs.drain();
+        const job = await kit.jobOf(photoId);
+        expect(job).toMatchObject({ status: 'pending', retryCount: retry });
+        expect(job.errorMessage).toMatch(/unsupported image format/i);
+        // The next attempt waits: a drain finds nothing due until the backoff has passed.
+        const { rows } = await kit.database.executeSql(
+          `SELECT start_after > now() AS waits FROM pgboss.job WHERE name = 'photo-renditions'
+           AND (data->>'photoId')::int = $1`,
+          [photoId],
+        );
+        expect(rows).toEqual([{ waits: true }]);
+        await makeDue(photoId);
+      }
+      await worker.app.jobs.drain();
+    } finally {
+      await worker.close();
     }
-    expect(await kit.app.photoJobs.runOnce()).toBe(1);
     const failed = await kit.jobOf(photoId);
     expect(failed).toMatchObject({ status: 'failed', retryCount: 3, maxRetries: 3 });
     expect(failed.errorMessage).toMatch(/unsupported image format/i);
     expect(failed.errorMessage).not.toContain(kit.config.dataDir);
-    expect(await kit.app.photoJobs.runOnce()).toBe(0);
   });
 
   it('says why when the original is missing from storage, without server paths', async () => {
     const photoId = await uploadPhoto();
     await kit.storage.delete((await kit.photoRow(photoId)).originalKey);
-    await setJob(photoId, { maxRetries: 0 });
-    await kit.app.photoJobs.drain();
+    const worker = await startWorker();
+    try {
+      await worker.app.jobs.drain();
+    } finally {
+      await worker.close();
+    }
     expect(await kit.jobOf(photoId)).toMatchObject({
-      status: 'failed',
+      status: 'pending',
       errorMessage: 'The original photo is missing from storage',
     });
-  });
-
-  it('tells the listing side once every photo attached to a listing is processed', async () => {
-    const fixtures = await insertSearchFixtures(kit.db);
-    const [propertyId] = await insertListings(kit.db, [
-      createListingBuilder(fixtures)({ publishStatus: 'Pending' }),
-    ]);
-    const first = await uploadPhoto();
-    const second = await uploadPhoto();
-    const unattached = await uploadPhoto();
-    await kit.db
-      .update(propertyPhotos)
-      .set({ propertyId })
-      .where(sql`${propertyPhotos.id} in (${first}, ${second})`);
-    const ready: number[] = [];
-    const runner = createPhotoJobRunner({
-      db: kit.db,
-      storage: kit.storage,
-      log: quietLog,
-      onPropertyPhotosReady: async (id) => void ready.push(id),
-    });
-    expect(await runner.runOnce()).toBe(1);
-    expect(ready).toEqual([]);
-    await runner.drain();
-    expect(ready).toEqual([propertyId]);
-    expect(await kit.jobOf(unattached)).toMatchObject({ status: 'completed' });
-  });
-
-  it('processes in the background once the server listens, and stops with the app', async () => {
-    const own = await createPhotoTestContext();
-    try {
-      const { token: ownToken } = await own.signUp('listening@example.ge');
-      await own.app.listen({ port: 0, host: '127.0.0.1' });
-      const { body } = await own.upload(ownToken, [imageFile(await jpeg(800, 600))]);
-      const deadline = Date.now() + 10_000;
-      while ((await own.jobOf(body.imageId!)).status !== 'completed' && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(await own.jobOf(body.imageId!)).toMatchObject({ status: 'completed' });
-    } finally {
-      await own.close();
-    }
-  });
-
-  it('leaves the rendering to the workers in a web instance (ROLE=web)', async () => {
-    const web = await createPhotoTestContext({}, {}, { ROLE: 'web' });
-    try {
-      const { token: webToken } = await web.signUp('web-role@example.ge');
-      await web.app.listen({ port: 0, host: '127.0.0.1' });
-      const { body } = await web.upload(webToken, [imageFile(await jpeg(800, 600))]);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect(await web.jobOf(body.imageId!)).toMatchObject({ status: 'pending' });
-    } finally {
-      await web.close();
-    }
   });
 });

@@ -19,7 +19,7 @@ describe('photo processing', () => {
   async function uploadAndProcess(bytes: Buffer) {
     const { body } = await kit.upload(token, [imageFile(bytes)]);
     expect(body.success, JSON.stringify(body)).toBe(true);
-    await kit.app.photoJobs.drain();
+    await kit.app.jobs.drain();
     return kit.photoRow(body.imageId!);
   }
 

@@ -10,8 +10,8 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { SafeFetchError, type UrlFetcher } from '../../lib/safe-fetch';
 import type { TempFile, TempFiles } from '../../lib/temp-files';
 import { cleanOriginal, PhotoRejection } from './original-image';
-import type { PhotoJobRunner } from './photo-job-runner';
 import type { PhotoMessage } from './photo-messages';
+import type { PhotoJobs } from './photos.jobs';
 import { insertUploadedPhoto } from './photos.repository';
 
 /** Full decodes at once: one per core, so uploads queue instead of exhausting memory. */
@@ -35,7 +35,7 @@ export function createPhotoUploadService(deps: {
   storage: Storage;
   fetcher: UrlFetcher;
   files: TempFiles;
-  jobs: PhotoJobRunner;
+  jobs: PhotoJobs;
   log: Pick<FastifyBaseLogger, 'info'>;
   /** Uploads per user (RATE_LIMIT_PHOTO_UPLOADS_PER_USER): stops one account from filling the disk. */
   limiter: RateLimiter;
@@ -63,12 +63,16 @@ export function createPhotoUploadService(deps: {
     const id = randomUUID();
     const originalKey = `photos/${id.slice(0, 2)}/${id}.${original.extension}`;
     await deps.storage.put(originalKey, original.body, original.contentType);
-    const imageId = await insertUploadedPhoto(deps.db, {
-      uploaderId,
-      originalKey,
-      width: original.width,
-      height: original.height,
-    }).catch(async (error: unknown) => {
+    const imageId = await insertUploadedPhoto(
+      deps.db,
+      {
+        uploaderId,
+        originalKey,
+        width: original.width,
+        height: original.height,
+      },
+      deps.jobs.enqueue,
+    ).catch(async (error: unknown) => {
       await deps.storage.delete(originalKey).catch(() => undefined);
       throw error;
     });

@@ -10,7 +10,8 @@ describe('POST /api/Image', () => {
   let token: string;
   let userId: string;
   beforeAll(async () => {
-    kit = await createPhotoTestContext();
+    // ROLE=web: an upload stays queued until the test drains the queue (no worker renders it first).
+    kit = await createPhotoTestContext({}, {}, { ROLE: 'web' });
     ({ token, userId } = await kit.signUp('uploader@example.ge'));
   });
   afterAll(() => kit.close());

@@ -115,7 +115,7 @@ describe('POST /api/Image with ImageUrl', () => {
       const { status, body } = await fromUrl(`${site.origin}/gps.jpg`);
       expect(status).toBe(200);
       expect(body).toMatchObject({ success: true, errors: [] });
-      await kit.app.photoJobs.drain();
+      await kit.app.jobs.drain();
       const photo = await kit.photoRow(body.imageId!);
       for (const key of [photo.originalKey, photo.thumbnailKey!]) {
         expect((await sharp(await kit.readStored(key)).metadata()).exif).toBeUndefined();

@@ -7,15 +7,9 @@ import { createSafeFetcher, type UrlFetcher } from '../../lib/safe-fetch';
 import { createTempFiles } from '../../lib/temp-files';
 import { createImageRecordsService } from './image-records.service';
 import { imageRoutes } from './image.routes';
-import { createPhotoJobRunner, type PhotoJobRunner, type PhotoJobRunnerOptions } from './photo-job-runner';
+import type { JobQueue } from '../../jobs/queue';
 import { createPhotoUploadService } from './photo-upload.service';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The photo processing jobs: tests call `drain()` to process what is queued, deterministically. */
-    photoJobs: PhotoJobRunner;
-  }
-}
+import { registerPhotoJobs, type PhotoJobsOptions } from './photos.jobs';
 
 export interface PhotosModuleOptions {
   database: Database;
@@ -26,31 +20,23 @@ export interface PhotosModuleOptions {
   uploadsDirectory: string;
   /** UPLOAD_CONCURRENCY_PER_USER. */
   uploadConcurrencyPerUser: number;
-  /** See PhotoJobRunnerOptions: REVIEW_MODE=auto publishes a listing from here. */
-  onPropertyPhotosReady?: (propertyId: number) => Promise<void>;
+  /** See PhotoJobsOptions: REVIEW_MODE=auto publishes a listing from here. */
+  onPropertyPhotosReady?: PhotoJobsOptions['onPropertyPhotosReady'];
   /** Uploads per user. */
   uploadLimiter: RateLimiter;
-  jobs?: Pick<PhotoJobRunnerOptions, 'leaseMs' | 'backoffBaseMs' | 'pollIntervalMs' | 'concurrency'>;
+  /** The app's durable queue: each upload's rendering is a job of it (run where ROLE runs jobs). */
+  queue: JobQueue;
 }
 
-/**
- * POST /api/Image, GET /api/Image/{propertyId} and the processing worker. The worker runs in the
- * background once the server listens, where ROLE runs jobs, and stops (finishing its jobs) when the app
- * closes; an app that
- * only answers `inject()` (tests) processes when told to, through `app.photoJobs`.
- */
-export async function registerPhotos(
-  app: FastifyInstance,
-  options: PhotosModuleOptions,
-): Promise<PhotoJobRunner> {
+/** POST /api/Image, GET /api/Image/{propertyId} and the rendering of uploaded photos, queued. */
+export async function registerPhotos(app: FastifyInstance, options: PhotosModuleOptions) {
   const { database, storage } = options;
   const log = app.log.child({ module: 'photos' });
-  const jobs = createPhotoJobRunner({
+  const jobs = registerPhotoJobs(options.queue, {
     db: database.db,
     storage,
     log,
     onPropertyPhotosReady: options.onPropertyPhotosReady,
-    ...options.jobs,
   });
   const fetcher =
     options.urlFetcher ??
@@ -66,10 +52,7 @@ export async function registerPhotos(
     limiter: options.uploadLimiter,
     concurrencyPerUser: options.uploadConcurrencyPerUser,
   });
-  app.decorate('photoJobs', jobs);
   // No upload lives an hour (60 s to arrive, seconds to check): older files are a stopped process's leftovers.
   app.addHook('onReady', () => files.prepare(3_600_000));
-  app.addHook('onClose', async () => jobs.stop());
   await app.register(imageRoutes(uploads, createImageRecordsService(database.db, storage)));
-  return jobs;
 }

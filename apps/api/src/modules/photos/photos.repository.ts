@@ -3,14 +3,19 @@ import type { ProcessingStatus } from '@sakhli/shared/schemas/image';
 import type { Db } from '../../db/client';
 import { imageProcessingJobs, properties, propertyPhotos } from '../../db/schema/index';
 
-/** Stores an uploaded photo (not yet attached to a listing) and queues its processing job, together. */
+/**
+ * Stores an uploaded photo (not yet attached to a listing) with its processing record, and queues its
+ * rendering in the same transaction: all three exist, or none.
+ */
 export async function insertUploadedPhoto(
   db: Db,
   photo: { uploaderId: string; originalKey: string; width: number; height: number },
+  queueRendering: (tx: Db, photoId: number) => Promise<unknown>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(propertyPhotos).values(photo).returning({ id: propertyPhotos.id });
     await tx.insert(imageProcessingJobs).values({ photoId: row!.id });
+    await queueRendering(tx, row!.id);
     return row!.id;
   });
 }

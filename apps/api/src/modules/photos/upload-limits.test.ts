@@ -14,7 +14,8 @@ const MB = 1024 * 1024;
 
 /** The app listening on 127.0.0.1 (real connections: `inject()` hands over whole bodies). */
 async function listeningKit(options: AppOptions = {}) {
-  const kit = await createPhotoTestContext({}, options);
+  // ROLE=web: these tests are about receiving uploads; no worker renders them in the background.
+  const kit = await createPhotoTestContext({}, options, { ROLE: 'web' });
   await kit.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = kit.app.server.address() as AddressInfo;
   const uploadsDirectory = path.join(kit.config.dataDir, 'tmp', 'uploads');

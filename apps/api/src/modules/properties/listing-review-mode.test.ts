@@ -15,7 +15,8 @@ const photoIdsOf = (listing: Property) => listing.propertyPhotos.map((photo) => 
 describe('REVIEW_MODE=auto: a new listing is Pending until its photos are processed, then Active', () => {
   let t: ListingTestContext;
   beforeAll(async () => {
-    t = await createListingTestContext({ REVIEW_MODE: 'auto' });
+    // ROLE=web: an upload stays queued until the test drains the queue (no worker renders it first).
+    t = await createListingTestContext({ REVIEW_MODE: 'auto', ROLE: 'web' });
   });
   afterAll(() => t.close());
 
@@ -45,7 +46,7 @@ describe('REVIEW_MODE=auto: a new listing is Pending until its photos are proces
     const { id } = response.json<Property>();
     expect((await t.call('guest', 'GET', `/api/Property/${id}`)).statusCode).toBe(404);
 
-    await t.app.photoJobs.drain();
+    await t.app.jobs.drain();
 
     const detail = await t.call('guest', 'GET', `/api/Property/${id}`);
     expect(detail.statusCode, detail.body).toBe(200);
@@ -97,7 +98,7 @@ describe('REVIEW_MODE=manual: a new listing stays Pending until a moderator publ
   it('keeps a listing with processed photos Pending until a moderator or admin publishes it', async () => {
     const listing = await t.createListing('owner');
     expect(listing.publishStatus).toBe('Pending');
-    await t.app.photoJobs.drain();
+    await t.app.jobs.drain();
     expect(await statusOf(t, listing.id)).toBe('Pending');
     expect((await t.call('owner', 'POST', `/api/Property/${listing.id}/publish`)).statusCode).toBe(403);
     expect((await t.call('admin', 'POST', `/api/Property/${listing.id}/publish`)).json()).toBe(true);

@@ -193,7 +193,7 @@ describe('wish masks stored per listing for the AI Score (decision 024)', () => 
     expect(created.statusCode, created.body).toBe(201);
     const listing = created.json<Property>();
     // The photo jobs finish the photos, the report measures them, its texts say "bright".
-    await t.app.photoJobs.drain();
+    await t.app.jobs.drain();
     await t.app.processReports.drain();
     await t.app.wishMasks.drain();
     expect((await stored(listing.id)).photoWishes! & wishBit('sunny')).not.toBe(0);
@@ -213,7 +213,7 @@ describe('wish masks stored per listing for the AI Score (decision 024)', () => 
     expect(edited.statusCode, edited.body).toBe(200);
     // Other photos, another report: the photo mask waits for it, then no longer says sunny.
     expect((await stored(listing.id)).photoWishes).toBeNull();
-    await t.app.photoJobs.drain();
+    await t.app.jobs.drain();
     await t.app.processReports.drain();
     await t.app.wishMasks.drain();
     expect((await stored(listing.id)).photoWishes! & wishBit('sunny')).toBe(0);

@@ -64,7 +64,7 @@ describe('process report with VISION_MODEL, against a local OpenAI-compatible se
     const photos = await t.uploadImages('owner', images);
     const created = await t.call('owner', 'POST', '/api/Property', t.payload(photos));
     expect(created.statusCode, created.body).toBe(201);
-    await t.app.photoJobs.drain();
+    await t.app.jobs.drain();
     await t.app.processReports.drain();
     return created.json<Property>();
   }
@@ -170,7 +170,7 @@ describe('process report with VISION_MODEL, against a local OpenAI-compatible se
     expect((await t.readReport(listing.id)).source).toBe('vision');
 
     const replaced = await t.uploadImages('owner', [await darkRoom(), await darkRoom(), await darkRoom()]);
-    await t.app.photoJobs.drain();
+    await t.app.jobs.drain();
     const edited = await t.call('owner', 'PUT', `/api/Property/${listing.id}`, t.payload(replaced));
     expect(edited.statusCode, edited.body).toBe(200);
     const renewed = {

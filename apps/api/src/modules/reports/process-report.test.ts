@@ -119,7 +119,7 @@ describe('GET /api/Property/{id}/process-report with the built-in photo analysis
     const photos = await t.uploadImages('owner', [await darkRoom(), await brightWarmRoom()]);
     const created = await t.call('owner', 'POST', '/api/Property', t.payload(photos));
     expect(created.json<Property>().publishStatus).toBe('Pending');
-    await t.app.photoJobs.drain();
+    await t.app.jobs.drain();
     await t.app.processReports.drain();
     const keys = (await t.db.select().from(propertyPhotos).where(inArray(propertyPhotos.id, photos))).map(
       (photo) => photo.displayKey!,
@@ -162,7 +162,7 @@ describe('GET /api/Property/{id}/process-report with the built-in photo analysis
     const listing = await t.listingWith([await brightWarmRoom()]);
     expect((await t.readReport(listing.id)).sections.naturalLightAndWindows.text).toMatch(/very bright/);
     const darker = await t.uploadImages('owner', [await darkRoom(), await darkRoom(), await darkRoom()]);
-    await t.app.photoJobs.drain();
+    await t.app.jobs.drain();
     const edited = await t.call('owner', 'PUT', `/api/Property/${listing.id}`, t.payload(darker));
     expect(edited.statusCode, edited.body).toBe(200);
     const report = await t.readReport(listing.id);

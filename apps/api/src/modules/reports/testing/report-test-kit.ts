@@ -41,7 +41,8 @@ export const darkRoom = () =>
  * photo jobs (display renditions in storage), and a helper to read the process report.
  */
 export async function createReportTestContext(overrides: Record<string, string> = {}) {
-  const t = await createListingTestContext(overrides);
+  // ROLE=web: uploads stay queued until a test drains the queue (no worker renders them first).
+  const t = await createListingTestContext({ ROLE: 'web', ...overrides });
 
   /** Uploads the images as `account` (queued, not processed yet); answers their ids. */
   async function uploadImages(account: Account, images: Buffer[]): Promise<number[]> {
@@ -63,7 +64,7 @@ export async function createReportTestContext(overrides: Record<string, string> 
   /** A listing of the owner with these photos, processed before the listing is saved (as the web does). */
   async function listingWith(images: Buffer[]): Promise<Property> {
     const photos = await uploadImages('owner', images);
-    await t.app.photoJobs.drain();
+    await t.app.jobs.drain();
     const response = await t.call('owner', 'POST', '/api/Property', t.payload(photos));
     expect(response.statusCode, response.body).toBe(201);
     return response.json<Property>();
