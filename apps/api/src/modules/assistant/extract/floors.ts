@@ -1,5 +1,6 @@
 import type { AssistantScope } from '../assistant.types';
 import { FLOOR_WORD, isAnyUnit, isFloor, isStoreys, STOREYS_WORD } from '../lexicon/units';
+import { cueEndingWith, cueStartingWith } from '../lexicon/range-cues';
 import { boundsOf, readAllQuantities, wordsAfter, wordsBefore, type UnitMatcher } from '../quantity';
 import type { Token } from '../text/token';
 import type { Findings } from './findings';
@@ -41,6 +42,28 @@ function readNotFirstFloor(tokens: Token[], findings: Findings, scope: Assistant
 }
 
 /**
+ * "no higher than the 4th", "above the 3rd", "не ниже 4-го": a position compared with nothing else
+ * named is a floor, the only position a flat has.
+ */
+const GENITIVE = /^ის /u;
+
+function readComparedOrdinal(tokens: Token[], findings: Findings): void {
+  for (const [index, token] of tokens.entries()) {
+    if (!token.isOrdinal || token.isUsed || token.value === undefined || token.value > 60) continue;
+    const cue =
+      cueEndingWith(wordsBefore(tokens, index)) ??
+      cueStartingWith(wordsAfter(tokens, index + 1).replace(GENITIVE, ''));
+    if (!cue || cue.kind === 'about') continue;
+    token.isUsed = true;
+    findings.bounds.floor = boundsOf(
+      { low: token.value, cue, indexes: [index], unitIndex: index },
+      'exact',
+      true,
+    );
+  }
+}
+
+/**
  * Floors: on the apartment page a position ("5th floor", "floors 3-7", "выше 5 этажа"), on the house
  * page the number of storeys ("two-storey", "ორსართულიანი"). A block's height ("12 storey building")
  * is no filter field; a house's storeys asked on the apartment page point to the house page.
@@ -69,4 +92,5 @@ export function readFloors(tokens: Token[], findings: Findings, scope: Assistant
     if (quantity.low <= 3 && near(tokens, quantity.unitIndex, HOUSE_WORD))
       findings.askedPropertyType = 'House';
   }
+  if (scope.propertyType === 'Apartment' && !findings.bounds.floor) readComparedOrdinal(tokens, findings);
 }
