@@ -73,10 +73,13 @@ function firstOf<T>(
 export function readStatuses(text: string, findings: Findings): PhraseHit[] {
   const hits: PhraseHit[] = [];
   findings.buildingStatus = firstOf(text, BUILDING, hits) ?? findings.buildingStatus;
-  findings.renovationStatus = firstOf(text, RENOVATION, hits) ?? findings.renovationStatus;
+  const renovation = firstOf(text, RENOVATION, hits);
+  // "any renovation is fine", "ავეჯი არ მჭირდება": a field let go of is not also set.
+  if (!findings.clears.has('renovation')) findings.renovationStatus = renovation ?? findings.renovationStatus;
   const unfurnished = findPhrases(text, UNFURNISHED);
   const furnished = findPhrases(text, FURNISHED);
   hits.push(...unfurnished, ...furnished);
+  if (findings.clears.has('furnished')) return hits;
   if (unfurnished.length > 0 || furnished.some((phrase) => phrase.isNegated)) findings.isFurnished = false;
   else if (furnished.length > 0) findings.isFurnished = true;
   return hits;
