@@ -4,6 +4,7 @@ import { readDistrict } from './extract/districts';
 import { readStay } from './extract/duration';
 import { emptyFindings, type Findings } from './extract/findings';
 import { readFloors } from './extract/floors';
+import { claimNonFilterNumbers } from './extract/non-filters';
 import { readPrice } from './extract/price';
 import { readPriceShift } from './extract/price-shift';
 import { readRefinements } from './extract/refinements';
@@ -37,6 +38,7 @@ export function understandMessage(
   const findings = emptyFindings();
   const text = correctTypos(readCadastralCode(normalizeMessage(message), findings));
   const tokens = tokenize(text);
+  claimNonFilterNumbers(tokens);
   readRefinements(text, findings);
   readBuildingYear(tokens, findings);
   readStay(tokens, findings);

@@ -21,8 +21,9 @@ const BEFORE = String.raw`any | whatever | no matter (?:what|which)?(?: the)? | 
 
 /** Said after the field: "budget doesn't matter", "мебель не важна", "რემონტი სულ ერთია". */
 const AFTER = String.raw`(?:is |are )?(?:not important|unimportant|irrelevant|not needed|not necessary) |
-  (?:doesn't|does not|don't|dont) matter | whatever | не важ\p{L}* | неважн\p{L}* | любо\p{L}* |
-  без разницы | не имеет значения | вс[её] равно | не нужн\p{L}* | не обязател\p{L}* | სულ ერთია |
+  (?:doesn't|does not|don't|dont) matter | (?:is |are )?optional | whatever | не обязател\p{L}* |
+  აუცილებელი არ არის | აუცილებელი არაა | не важ\p{L}* | неважн\p{L}* | любо\p{L}* |
+  без разницы | не имеет значения | вс[её] равно | не нужн\p{L}* | სულ ერთია |
   არ აქვს მნიშვნელობა | არ მაინტერესებს | არ არის მნიშვნელოვანი | არაა მნიშვნელოვანი | არ მჭირდება |
   არ არის საჭირო | არაა საჭირო | დაივიწყე`;
 
