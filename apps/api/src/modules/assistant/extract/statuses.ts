@@ -18,7 +18,10 @@ const BUILDING: readonly [BuildingStatus, RegExp][] = [
     'Old',
     phrasePattern(String.raw`old build\p{L}* | old block | soviet build\p{L}* | old stock |
       стар\p{L}* фонд\p{L}* | стар\p{L}* (?:дом\p{L}*|здани\p{L}*|постройк\p{L}*) | сталинк\p{L}* |
-      хрущевк\p{L}* | ძველ\p{L}* აშენებ\p{L}* | ძველ\p{L}* (?:კორპუს\p{L}*|შენობ\p{L}*) | ხრუშჩოვკ\p{L}*`),
+      хрущевк\p{L}* | брежневк\p{L}* | сталинск\p{L}* (?:дом\p{L}*|здани\p{L}*) | чешк\p{L}* |
+      чешск\p{L}* проект\p{L}* | советск\p{L}* (?:дом\p{L}*|здани\p{L}*|постройк\p{L}*) |
+      soviet[ -]?era | stalin[ -]?era | stalinist | khrushchev\p{L}* | czech project | soviet block |
+      საბჭოთა (?:კორპუს\p{L}*|შენობ\p{L}*|აშენებ\p{L}*) | ჩეხურ\p{L}* | ძველ\p{L}* აშენებ\p{L}* | ძველ\p{L}* (?:კორპუს\p{L}*|შენობ\p{L}*) | ხრუშჩოვკ\p{L}*`),
   ],
 ];
 
