@@ -39,7 +39,12 @@ function fewerRooms(filter: Filter): void {
 export function applyAdjustments(filter: Filter, findings: Findings): void {
   const { adjustments, bounds } = findings;
   const hasPrice = filter.minPrice !== null || filter.maxPrice !== null;
-  if (!bounds.price && hasPrice) {
+  if (!bounds.price && hasPrice && findings.priceShift !== undefined) {
+    const shift = findings.priceShift;
+    const moved = (value: number | null) => (value === null ? null : Math.max(value + shift, 0));
+    filter.minPrice = moved(filter.minPrice);
+    filter.maxPrice = moved(filter.maxPrice);
+  } else if (!bounds.price && hasPrice) {
     const factor = adjustments.has('cheaper')
       ? 1 - PRICE_STEP
       : adjustments.has('pricier')

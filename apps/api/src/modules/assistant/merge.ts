@@ -26,6 +26,7 @@ const CLEARED_KEYS: Record<ClearableField, readonly FilterKey[]> = {
   rooms: ['minRooms', 'maxRooms'],
   size: ['minSize', 'maxSize'],
   furnished: ['isFurnished'],
+  renovation: ['renovationStatus'],
 };
 
 /**

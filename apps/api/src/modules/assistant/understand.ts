@@ -4,7 +4,9 @@ import { readDistrict } from './extract/districts';
 import { readStay } from './extract/duration';
 import { emptyFindings, type Findings } from './extract/findings';
 import { readFloors } from './extract/floors';
+import { claimNonFilterNumbers } from './extract/non-filters';
 import { readPrice } from './extract/price';
+import { readPriceShift } from './extract/price-shift';
 import { readRefinements } from './extract/refinements';
 import { readScopeRequest } from './extract/scope-request';
 import { readStatuses } from './extract/statuses';
@@ -36,6 +38,7 @@ export function understandMessage(
   const findings = emptyFindings();
   const text = correctTypos(readCadastralCode(normalizeMessage(message), findings));
   const tokens = tokenize(text);
+  claimNonFilterNumbers(tokens);
   readRefinements(text, findings);
   readBuildingYear(tokens, findings);
   readStay(tokens, findings);
@@ -44,6 +47,7 @@ export function understandMessage(
   // "побольше, от 70": when the message is about size, a bare number is a size before it can be a price.
   if (findings.adjustments.has('bigger') || findings.adjustments.has('smaller'))
     readBareSize(tokens, findings);
+  readPriceShift(tokens, text, findings);
   readPrice(tokens, findings, scope);
   // Words read as something else ("მზიანი" is sunny) are no district, however close the spelling.
   const phrases = [

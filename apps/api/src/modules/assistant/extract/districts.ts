@@ -45,9 +45,12 @@ function namesOf(districts: readonly DistrictOption[]): NameIndex {
   return index;
 }
 
-/** "not in Vake", "кроме Ваке", "instead of Vake", "вместо Ваке", "forget Vake". */
+/**
+ * "not in Vake", "anything but Vake", "кроме Ваке", "вместо Ваке", "ოღონდ არა ვაკეში": the filter holds
+ * one district and cannot say "all but one", so an excluded name sets nothing.
+ */
 const EXCLUDED_BEFORE =
-  /(?:^|\s)(?:not|except|excluding|instead of|no|forget|forget about|не|кроме|вместо|без|забудь(?: про| о)?)(?:\s(?:in|on|at|в|на))?$/u;
+  /(?:^|\s)(?:not|except|except for|excluding|apart from|other than|but|instead of|no|outside|outside of|forget|forget about|не|кроме|за исключением|вне|вместо|без|забудь(?: про| о)?|არა|არც)(?:\s(?:in|on|at|the|в|на|во))?$/u;
 /** "ვაკის გარდა", "ვაკის ნაცვლად", "ბათუმში არა". */
 const EXCLUDED_AFTER = /^(?:გარდა|ნაცვლად|არა|არ)$/u;
 

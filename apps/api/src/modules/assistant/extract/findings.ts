@@ -8,7 +8,7 @@ export type RangeField =
   'price' | 'size' | 'rooms' | 'bedrooms' | 'bathrooms' | 'floor' | 'rentDuration' | 'numberOfFloors';
 
 /** Fields a follow-up can clear ("forget the price", "любой район"). */
-export type ClearableField = 'price' | 'district' | 'floor' | 'rooms' | 'size' | 'furnished';
+export type ClearableField = 'price' | 'district' | 'floor' | 'rooms' | 'size' | 'furnished' | 'renovation';
 
 /** Relative follow-ups: they change what the conversation already has. */
 export type Adjustment = 'cheaper' | 'pricier' | 'moreRooms' | 'fewerRooms' | 'bigger' | 'smaller';
@@ -32,6 +32,8 @@ export interface Findings {
   askedListingType?: ListingType;
   /** A property type the message asks for ("дом", "ბინა"). */
   askedPropertyType?: 'Apartment' | 'House';
+  /** "lower the budget by 10k": what to add to the conversation's price bounds (negative: lower). */
+  priceShift?: number;
   /** A stay in days was given: renting is meant even on the sale page. */
   stayDays?: number;
 }

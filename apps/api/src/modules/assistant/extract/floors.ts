@@ -1,5 +1,6 @@
 import type { AssistantScope } from '../assistant.types';
 import { FLOOR_WORD, isAnyUnit, isFloor, isStoreys, STOREYS_WORD } from '../lexicon/units';
+import { cueEndingWith, cueStartingWith } from '../lexicon/range-cues';
 import { boundsOf, readAllQuantities, wordsAfter, wordsBefore, type UnitMatcher } from '../quantity';
 import type { Token } from '../text/token';
 import type { Findings } from './findings';
@@ -13,6 +14,8 @@ const BUILDING_WORD =
 const HOUSE_WORD = /^(?:house|houses|cottage|villa|дом|дома|коттедж\p{L}*|особняк\p{L}*|სახლ\p{L}*)$/u;
 /** Forms that count storeys ("9 этажей", "3 floors"), unlike "9 этаж" (the ninth). */
 const COUNT_FORM = /^(?:floors|storeys|stories|этажей|этажа|სართულიან\p{L}*)$/u;
+
+const TOO = /^(?:too|also|тоже|также|სართულიც|სართულზეც)$/u;
 
 const NEGATION_BEFORE = /(?:^|\s)(?:not|no|never|не|არა|არ)(?:\s\p{L}+){0,2}$/u;
 const NEGATION_AFTER = /^(?:გარდა|არა|არ|no|не)(?:\s|$)/u;
@@ -41,6 +44,28 @@ function readNotFirstFloor(tokens: Token[], findings: Findings, scope: Assistant
 }
 
 /**
+ * "no higher than the 4th", "above the 3rd", "не ниже 4-го": a position compared with nothing else
+ * named is a floor, the only position a flat has.
+ */
+const GENITIVE = /^ის /u;
+
+function readComparedOrdinal(tokens: Token[], findings: Findings): void {
+  for (const [index, token] of tokens.entries()) {
+    if (!token.isOrdinal || token.isUsed || token.value === undefined || token.value > 60) continue;
+    const cue =
+      cueEndingWith(wordsBefore(tokens, index)) ??
+      cueStartingWith(wordsAfter(tokens, index + 1).replace(GENITIVE, ''));
+    if (!cue || cue.kind === 'about') continue;
+    token.isUsed = true;
+    findings.bounds.floor = boundsOf(
+      { low: token.value, cue, indexes: [index], unitIndex: index },
+      'exact',
+      true,
+    );
+  }
+}
+
+/**
  * Floors: on the apartment page a position ("5th floor", "floors 3-7", "выше 5 этажа"), on the house
  * page the number of storeys ("two-storey", "ორსართულიანი"). A block's height ("12 storey building")
  * is no filter field; a house's storeys asked on the apartment page point to the house page.
@@ -63,10 +88,13 @@ export function readFloors(tokens: Token[], findings: Findings, scope: Assistant
       continue;
     }
     if (!isHeight) {
-      findings.bounds.floor = { ...findings.bounds.floor, ...boundsOf(quantity, 'exact', true) };
+      // "ground floor is fine too", "первый этаж тоже подойдёт": one floor more is allowed, none is required.
+      if (near(tokens, quantity.unitIndex, TOO, 4)) findings.clears.add('floor');
+      else findings.bounds.floor = { ...findings.bounds.floor, ...boundsOf(quantity, 'exact', true) };
       continue;
     }
     if (quantity.low <= 3 && near(tokens, quantity.unitIndex, HOUSE_WORD))
       findings.askedPropertyType = 'House';
   }
+  if (scope.propertyType === 'Apartment' && !findings.bounds.floor) readComparedOrdinal(tokens, findings);
 }

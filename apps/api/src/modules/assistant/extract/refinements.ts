@@ -1,3 +1,4 @@
+import { indifferenceTo } from '../lexicon/indifference';
 import { findPhrases, phrasePattern } from '../text/phrases';
 import type { Adjustment, ClearableField, Findings } from './findings';
 
@@ -6,47 +7,22 @@ const RESET = phrasePattern(String.raw`start over | start again | start from scr
   сброс\p{L}* | сбрось\p{L}* | новый поиск | забудь вс[её] | თავიდან | ახლიდან | ყველაფერი წაშალე |
   ახალი ძებნა`);
 
-const CLEARS: readonly [ClearableField, RegExp][] = [
-  [
-    'price',
-    phrasePattern(String.raw`forget (?:about )?the (?:price|budget) | price (?:doesn't|does not|don't|dont) matter |
-      any price | no price limit | price is not important | price not important | (?:ignore|remove|drop) the (?:price|budget) |
-      no budget | whatever (?:the )?price | цена не важна | цена неважна | без ограничени\p{L}* по цене |
-      неважно сколько стоит | забудь (?:про|о) цен\p{L}* | любая цена | любой бюджет | убери цену |
-      цена не имеет значения | бюджет не важен | ფასი არ მაინტერესებს | ფასს არ აქვს მნიშვნელობა |
-      ფასი არ არის მნიშვნელოვანი | ფასი არაა მნიშვნელოვანი | ნებისმიერ ფასად | ბიუჯეტი არ მაინტერესებს`),
-  ],
-  [
-    'district',
-    phrasePattern(String.raw`any (?:district|area|neighbou?rhood|location) | anywhere |
-      (?:district|area|location) (?:doesn't|does not|don't|dont) matter | (?:district|area) is not important |
-      forget (?:about )?the (?:district|area) | other districts (?:too|also) | all districts | whole city |
-      любой район | в любом районе | район не важен | район неважен | неважно где | не важно где |
-      забудь (?:про|о) район\p{L}* | все районы | по всему городу | другие районы тоже |
-      უბანს არ აქვს მნიშვნელობა | ნებისმიერ უბანში | ნებისმიერი უბანი | რაიონს არ აქვს მნიშვნელობა |
-      უბანი არ მაინტერესებს | რაიონი არ მაინტერესებს | სულ ერთია სად | მთელ ქალაქში`),
-  ],
-  [
-    'floor',
-    phrasePattern(String.raw`any floor | floor (?:doesn't|does not|don't|dont) matter | любой этаж | этаж не важен |
-      этаж неважен | ნებისმიერ სართულზე | სართულს არ აქვს მნიშვნელობა | სართული არ მაინტერესებს`),
-  ],
-  [
-    'rooms',
-    phrasePattern(String.raw`any number of rooms | rooms (?:don't|doesn't|do not) matter | количество комнат не важно |
-      любое количество комнат | ოთახების რაოდენობას არ აქვს მნიშვნელობა`),
-  ],
-  [
-    'size',
-    phrasePattern(String.raw`any size | size (?:doesn't|does not|dont) matter | площадь не важна | любая площадь |
-      ფართს არ აქვს მნიშვნელობა`),
-  ],
-  [
-    'furnished',
-    phrasePattern(String.raw`furniture (?:doesn't|does not|dont) matter | with or without furniture | мебель не важна |
-      с мебелью или без | ავეჯს არ აქვს მნიშვნელობა`),
-  ],
-];
+/** Ways to let a field go that do not name it with a word of indifference ("anywhere", "no budget"). */
+const OTHER_CLEARS: Record<ClearableField, string> = {
+  price: String.raw`no price limit | no budget | без ограничени\p{L}* по цене | неважно сколько стоит`,
+  district: String.raw`anywhere | other districts (?:too|also) | all districts | whole city | неважно где |
+    не важно где | все районы | по всему городу | другие районы тоже | სულ ერთია სად | მთელ ქალაქში`,
+  floor: '',
+  rooms: '',
+  size: '',
+  furnished: String.raw`with or without furniture | с мебелью или без`,
+  renovation: '',
+};
+
+const CLEARS = (Object.entries(OTHER_CLEARS) as [ClearableField, string][]).map(
+  ([field, other]) =>
+    [field, phrasePattern([other, indifferenceTo(field)].filter(Boolean).join(' | '))] as const,
+);
 
 const ADJUSTMENTS: readonly [Adjustment, RegExp][] = [
   [

@@ -18,7 +18,10 @@ const BUILDING: readonly [BuildingStatus, RegExp][] = [
     'Old',
     phrasePattern(String.raw`old build\p{L}* | old block | soviet build\p{L}* | old stock |
       стар\p{L}* фонд\p{L}* | стар\p{L}* (?:дом\p{L}*|здани\p{L}*|постройк\p{L}*) | сталинк\p{L}* |
-      хрущевк\p{L}* | ძველ\p{L}* აშენებ\p{L}* | ძველ\p{L}* (?:კორპუს\p{L}*|შენობ\p{L}*) | ხრუშჩოვკ\p{L}*`),
+      хрущевк\p{L}* | брежневк\p{L}* | сталинск\p{L}* (?:дом\p{L}*|здани\p{L}*) | чешк\p{L}* |
+      чешск\p{L}* проект\p{L}* | советск\p{L}* (?:дом\p{L}*|здани\p{L}*|постройк\p{L}*) |
+      soviet[ -]?era | stalin[ -]?era | stalinist | khrushchev\p{L}* | czech project | soviet block |
+      საბჭოთა (?:კორპუს\p{L}*|შენობ\p{L}*|აშენებ\p{L}*) | ჩეხურ\p{L}* | ძველ\p{L}* აშენებ\p{L}* | ძველ\p{L}* (?:კორპუს\p{L}*|შენობ\p{L}*) | ხრუშჩოვკ\p{L}*`),
   ],
 ];
 
@@ -73,10 +76,13 @@ function firstOf<T>(
 export function readStatuses(text: string, findings: Findings): PhraseHit[] {
   const hits: PhraseHit[] = [];
   findings.buildingStatus = firstOf(text, BUILDING, hits) ?? findings.buildingStatus;
-  findings.renovationStatus = firstOf(text, RENOVATION, hits) ?? findings.renovationStatus;
+  const renovation = firstOf(text, RENOVATION, hits);
+  // "any renovation is fine", "ავეჯი არ მჭირდება": a field let go of is not also set.
+  if (!findings.clears.has('renovation')) findings.renovationStatus = renovation ?? findings.renovationStatus;
   const unfurnished = findPhrases(text, UNFURNISHED);
   const furnished = findPhrases(text, FURNISHED);
   hits.push(...unfurnished, ...furnished);
+  if (findings.clears.has('furnished')) return hits;
   if (unfurnished.length > 0 || furnished.some((phrase) => phrase.isNegated)) findings.isFurnished = false;
   else if (furnished.length > 0) findings.isFurnished = true;
   return hits;

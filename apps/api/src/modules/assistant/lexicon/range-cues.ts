@@ -126,6 +126,8 @@ export function isBoundPhrase(words: string): boolean {
 
 /** The cue that `words` (the text before a number, nearest last) ends with. */
 export function cueEndingWith(words: string): Cue | undefined {
+  // "above the 3rd floor": an article between the bound word and the number changes nothing.
+  words = words.replace(/(?:^| )the$/u, '');
   for (const [phrase, cue] of BEFORE_SORTED) {
     if (words === phrase || words.endsWith(` ${phrase}`)) return cue;
   }

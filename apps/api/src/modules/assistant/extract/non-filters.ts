@@ -1,0 +1,89 @@
+import { isArea, isCurrency } from '../lexicon/units';
+import { wordsBefore } from '../quantity';
+import { isNumber, type Token } from '../text/token';
+import { knownWords } from '../text/vocabulary';
+
+const PHONE_WORD = knownWords(
+  /^(?:tel|phone|call|mob|mobile|whatsapp|viber|telegram|тел|телефон\p{L}*|звон\p{L}*|номер|ტელ\p{L}*|მობ\p{L}*|ნომერ\p{L}*|დარეკ\p{L}*)$/u,
+);
+const CEILING = knownWords(/^(?:ceiling\p{L}*|потол\p{L}*|ჭერ\p{L}*)$/u);
+const PEOPLE = knownWords(
+  /^(?:people|persons?|guests?|pax|adults|человек\p{L}*|гост\p{L}*|персон\p{L}*|взрослы\p{L}*|სტუმ\p{L}*|ადამიან\p{L}*|კაც\p{L}*|პერსონ\p{L}*)$/u,
+);
+const PERCENT = knownWords(/^(?:%|percent|per cent|процент\p{L}*|პროცენტ\p{L}*)$/u);
+/** "16-этажка": the building's height said as a noun. */
+const BLOCK_HEIGHT = knownWords(/^(?:этажк\p{L}*)$/u);
+const PLOT = knownWords(
+  /^(?:plot|land|yard|garden|lot|участ\p{L}*|сот\p{L}*|земл\p{L}*|двор\p{L}*|ნაკვეთ\p{L}*|მიწ\p{L}*|ეზო\p{L}*)$/u,
+);
+const PER = /^(?:per|a|за|\/|ერთი)$/u;
+/** "цена за метр не больше 1000$": the area word may come before the number, a bound word between. */
+const PER_AREA_BEFORE = /(?:^| )(?:per|за) (?:m2|sqm|sq|meter|metre|метр\p{L}*|квадрат\p{L}*)(?: |$)/u;
+
+const textAt = (tokens: readonly Token[], index: number) => tokens[index]?.text ?? '';
+const digitsOf = (token: Token) => token.text.replace(/\D/gu, '');
+
+/** The index after the number at `index` and any currency and unit written with it. */
+function endOf(tokens: readonly Token[], index: number): number {
+  let end = index + 1;
+  while (isCurrency(tokens, end) > 0) end += isCurrency(tokens, end);
+  return end;
+}
+
+/** "+995 555 12 34 56", "599 123 456", "тел 599-12-34-56": every group of the number. */
+function phoneEnd(tokens: readonly Token[], index: number): number {
+  const token = tokens[index] as Token & { value: number };
+  const digits = digitsOf(token);
+  const isNamed =
+    textAt(tokens, index - 1) === '+' ||
+    PHONE_WORD.test(textAt(tokens, index - 1)) ||
+    PHONE_WORD.test(textAt(tokens, index - 2));
+  const isMobile = digits.length === 9 && /^(?:5|32)/u.test(digits) && !token.multiplier;
+  let end = index + 1;
+  const isGroup = (at: number) => {
+    const next = tokens[at];
+    return isNumber(next) && !next.multiplier && digitsOf(next).length <= 3;
+  };
+  let groups = 0;
+  while (groups < 4 && (isGroup(end) || (textAt(tokens, end) === '-' && isGroup(end + 1)))) {
+    end += textAt(tokens, end) === '-' ? 2 : 1;
+    groups += 1;
+  }
+  const isGrouped = groups >= 2 && /^5\d\d$/u.test(digits);
+  return isNamed || isMobile || isGrouped || digits.length >= 10 ? end : index;
+}
+
+/** How many tokens from `index` are no filter's number (0: it may be one). */
+function nonFilterEnd(tokens: readonly Token[], index: number): number {
+  const phone = phoneEnd(tokens, index);
+  if (phone > index) return phone;
+  const end = endOf(tokens, index);
+  const after = textAt(tokens, end);
+  const unitEnd = end + isArea(tokens, end);
+  const before = wordsBefore(tokens, index, 4);
+  const nearBefore = before.split(' ').slice(-2);
+  if (PERCENT.test(after) || PEOPLE.test(after) || BLOCK_HEIGHT.test(after)) return end + 1;
+  const isCeilingAfter = CEILING.test(after) || (unitEnd > end && CEILING.test(textAt(tokens, unitEnd)));
+  if (isCeilingAfter || nearBefore.some((word) => CEILING.test(word))) return unitEnd;
+  // "$1500 per sqm", "1500$ за квадрат", "цена за метр 1500$": a price of one square metre.
+  if (isArea(tokens, end + (PER.test(after) ? 1 : 0)) > 0 && (PER.test(after) || end > index + 1))
+    return end + 2;
+  if (PER_AREA_BEFORE.test(before)) return end;
+  // "house with a 600 sqm plot", "участок 6 соток", "2000 კვ.მ მიწის ნაკვეთით".
+  if (PLOT.test(textAt(tokens, unitEnd)) || nearBefore.some((word) => PLOT.test(word))) return unitEnd;
+  return index;
+}
+
+/**
+ * Numbers that belong to no filter field: a phone number, the ceiling's height, a price per square
+ * metre, a percentage, a number of guests, the block's height, a land plot. They are claimed first so
+ * that no reader takes them for a price, a size or a floor.
+ */
+export function claimNonFilterNumbers(tokens: Token[]): void {
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!isNumber(tokens[index])) continue;
+    const end = nonFilterEnd(tokens, index);
+    for (let used = index; used < end; used += 1) (tokens[used] as Token).isUsed = true;
+    index = Math.max(index, end - 1);
+  }
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ask, setFields } from './testing/assistant-test-kit';
+
+const fields = (message: string, language: 'ka' | 'en' | 'ru') =>
+  setFields(ask(message, { language }).filters);
+
+describe('negation and exclusion', () => {
+  it.each([
+    ['en', 'anything except Isani', {}],
+    [
+      'en',
+      '2 rooms not in Saburtalo, under 100k',
+      { minRooms: 2, maxRooms: 2, maxPrice: 100000, currency: 'USD' },
+    ],
+    ['en', 'anywhere but Gldani, 3 rooms', { minRooms: 3, maxRooms: 3 }],
+    ['ru', 'не на Сабуртало', {}],
+    ['ru', '2 комнаты, только не в Глдани', { minRooms: 2, maxRooms: 2 }],
+    ['ru', 'что угодно за исключением Исани', {}],
+    ['ka', 'ოღონდ არა გლდანში', {}],
+    ['ka', '3 ოთახიანი, არა ისანში', { minRooms: 3, maxRooms: 3 }],
+  ] as const)('%s never sets an excluded district: %s', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+
+  it('an excluded district leaves the named one', () => {
+    expect(fields('Vake, but not Vera', 'en')).toMatchObject({ districtName: 'Vake' });
+    expect(fields('не в Глдани, а в Ваке', 'ru')).toMatchObject({ districtName: 'Ваке' });
+  });
+
+  it.each([
+    ['en', 'not on the ground floor', { minFloor: 2 }],
+    ['en', 'no higher than the 4th', { maxFloor: 4 }],
+    ['en', 'above the 3rd', { minFloor: 4 }],
+    ['en', 'above the 3rd floor', { minFloor: 4 }],
+    ['ru', 'не на первом этаже', { minFloor: 2 }],
+    ['ru', 'не ниже 4-го', { minFloor: 4 }],
+    ['ru', 'не выше 5-го', { maxFloor: 5 }],
+    ['ka', 'არა პირველ სართულზე', { minFloor: 2 }],
+    ['ka', 'მე-3-ის ზემოთ', { minFloor: 4 }],
+  ] as const)('%s floor comparison: %s', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+});

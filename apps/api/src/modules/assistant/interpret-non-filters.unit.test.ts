@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ask, setFields } from './testing/assistant-test-kit';
+
+const fields = (
+  message: string,
+  language: 'ka' | 'en' | 'ru',
+  propertyType: 'Apartment' | 'House' = 'Apartment',
+) => setFields(ask(message, { language, propertyType }).filters);
+
+describe('numbers that are no filter', () => {
+  it.each([
+    ['en', '2 rooms, call +995 555 12 34 56', { minRooms: 2, maxRooms: 2 }],
+    ['en', 'phone 599-12-34-56, 3 rooms', { minRooms: 3, maxRooms: 3 }],
+    ['ru', 'двушка, тел 599 123 456', { minRooms: 2, maxRooms: 2 }],
+    ['ka', 'ბინა 80 კვ.მ, 555123456', { minSize: 80 }],
+    ['en', 'ceilings 3m, 80 sqm', { minSize: 80 }],
+    ['ru', 'потолки от 3 м, до 150 тыс. долларов', { maxPrice: 150000, currency: 'USD' }],
+    ['ka', 'ჭერი 3 მეტრი', {}],
+    ['en', '$1500 per sqm, 60-80 sqm', { minSize: 60, maxSize: 80 }],
+    ['ru', 'цена за метр не больше 1000$, 50-70 квадратов', { minSize: 50, maxSize: 70 }],
+    ['ru', '1500$ за кв.м', {}],
+    ['en', '20% down payment, up to $120k', { maxPrice: 120000, currency: 'USD' }],
+    ['ru', 'первый взнос 20%', {}],
+    ['en', 'for 4 people', {}],
+    ['ru', 'на 4 человека', {}],
+    ['ka', '4 სტუმრისთვის', {}],
+    ['ru', 'квартира в 16-этажке, 5 этаж', { minFloor: 5, maxFloor: 5 }],
+    ['en', 'flat in a 16-storey building', {}],
+  ] as const)('%s apartment: %s', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+
+  it.each([
+    ['en', 'house with a 600 sqm plot, 200 sqm', { minSize: 200 }],
+    ['ru', 'дом, участок 6 соток', {}],
+    [
+      'ka',
+      'სახლი 2000 კვ.მ მიწის ნაკვეთით, 150-დან 250 ათას დოლარამდე',
+      { minPrice: 150000, maxPrice: 250000, currency: 'USD' },
+    ],
+  ] as const)('%s house: %s', (language, message, expected) =>
+    expect(fields(message, language, 'House')).toEqual(expected),
+  );
+});

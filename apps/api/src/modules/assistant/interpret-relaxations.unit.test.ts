@@ -1,0 +1,67 @@
+import type { Filter } from '@sakhli/shared/schemas/filter';
+import { describe, expect, it } from 'vitest';
+import { ask, setFields } from './testing/assistant-test-kit';
+
+const before: Partial<Filter> = {
+  minPrice: 100000,
+  maxPrice: 150000,
+  currency: 'USD',
+  minRooms: 2,
+  maxRooms: 2,
+  renovationStatus: 'NewRenovated',
+  isFurnished: true,
+  districtId: 5,
+  districtName: 'Vake',
+  minFloor: 2,
+};
+
+const after = (message: string, language: 'ka' | 'en' | 'ru') =>
+  setFields(ask(message, { language, filters: before }).filters);
+
+const without = (...keys: (keyof Filter)[]) =>
+  Object.fromEntries(Object.entries(before).filter(([key]) => !keys.includes(key as keyof Filter)));
+
+describe('relative follow-ups', () => {
+  it.each([
+    ['en', 'lower the budget by 10k', -10000],
+    ['en', 'can pay 20k more', 20000],
+    ['en', 'raise the budget by $5,000', 5000],
+    ['ru', 'на 10 тысяч дешевле', -10000],
+    ['ru', 'подними бюджет на 5000$', 5000],
+    ['ka', '10 ათასით ჩამოწიე', -10000],
+    ['ka', 'ბიუჯეტი 5000-ით გაზარდე', 5000],
+  ] as const)('%s moves both price bounds by the amount: %s', (language, message, shift) =>
+    expect(after(message, language)).toEqual({
+      ...before,
+      minPrice: 100000 + shift,
+      maxPrice: 150000 + shift,
+    }),
+  );
+
+  it('a plain "cheaper" still moves the price by a step', () => {
+    expect(after('cheaper', 'en')).toMatchObject({ minPrice: 85000, maxPrice: 127500 });
+  });
+});
+
+describe('relaxations clear one field and nothing else', () => {
+  it.each([
+    ['en', 'any renovation is fine', ['renovationStatus']],
+    ['ru', 'ремонт любой', ['renovationStatus']],
+    ['ka', 'რემონტი სულ ერთია', ['renovationStatus']],
+    ['en', 'furniture not needed', ['isFurnished']],
+    ['ru', 'мебель не важна', ['isFurnished']],
+    ['ka', 'ავეჯი არ მჭირდება', ['isFurnished']],
+    ['en', 'forget the district', ['districtId', 'districtName']],
+    ['ru', 'район любой', ['districtId', 'districtName']],
+    ['ka', 'უბანი სულ ერთია', ['districtId', 'districtName']],
+    ['en', "budget doesn't matter", ['minPrice', 'maxPrice', 'currency']],
+    ['ru', 'бюджет не важен', ['minPrice', 'maxPrice', 'currency']],
+    ['ka', 'ფასი არ მაინტერესებს', ['minPrice', 'maxPrice', 'currency']],
+    ['en', 'number of rooms does not matter', ['minRooms', 'maxRooms']],
+    ['en', 'ground floor is fine too', ['minFloor']],
+    ['ru', 'первый этаж тоже подойдёт', ['minFloor']],
+    ['ka', 'პირველი სართულიც მაწყობს', ['minFloor']],
+  ] as const)('%s: %s', (language, message, cleared) =>
+    expect(after(message, language)).toEqual(without(...cleared)),
+  );
+});
