@@ -13,7 +13,8 @@ export type { JobDefinition, JobQueueOptions, QueueTimings } from './queue-types
 const DEFAULT_TIMINGS: QueueTimings = {
   pollingIntervalSeconds: 2,
   maintenanceIntervalSeconds: 60,
-  cronIntervalSeconds: 30,
+  // A per-minute schedule (listing expiry) fires within seconds of its minute, not half a minute late.
+  cronIntervalSeconds: 5,
 };
 const FAILED_KEPT_SECONDS = 7 * 24 * 60 * 60;
 
