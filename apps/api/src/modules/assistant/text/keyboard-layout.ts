@@ -1,44 +1,10 @@
-/**
- * The standard Georgian keyboard layout: the Latin key each Georgian letter sits on. Typed with the
- * layout switched off, "ვაკეში" comes out as "vakeSi" and "სამოთახიანი" as "samoTaxiani": the shifted
- * keys (T, S, R, C, Z, W, J) are letters of their own, so the case of a Latin word carries meaning.
- */
-const LAYOUT: Readonly<Record<string, string>> = {
-  a: 'ა',
-  b: 'ბ',
-  g: 'გ',
-  d: 'დ',
-  e: 'ე',
-  v: 'ვ',
-  z: 'ზ',
-  T: 'თ',
-  i: 'ი',
-  k: 'კ',
-  l: 'ლ',
-  m: 'მ',
-  n: 'ნ',
-  o: 'ო',
-  p: 'პ',
-  J: 'ჟ',
-  r: 'რ',
-  s: 'ს',
-  t: 'ტ',
-  u: 'უ',
-  f: 'ფ',
-  q: 'ქ',
-  R: 'ღ',
-  y: 'ყ',
-  S: 'შ',
-  C: 'ჩ',
-  c: 'ც',
-  Z: 'ძ',
-  w: 'წ',
-  W: 'ჭ',
-  x: 'ხ',
-  j: 'ჯ',
-  h: 'ჰ',
-};
+import { georgianLetterOf } from '@sakhli/shared/rules/georgian-keyboard';
 
+/*
+ * Georgian typed with the standard layout switched off: "ვაკეში" comes out as "vakeSi" and "სამოთახიანი"
+ * as "samoTaxiani". The shifted keys (T, S, R, C, Z, W, J) are letters of their own, so the case of a
+ * Latin word carries meaning. The layout itself is the one the chat's input uses (packages/shared).
+ */
 /** Keys whose shifted form is another Georgian letter (on the others shift only changes the case). */
 const SHIFTED_LETTERS = /[TJRSCZW]/;
 
@@ -63,7 +29,7 @@ export function fromLayout(word: string): string {
   let result = '';
   for (const [index, key] of [...word].entries()) {
     const letter = index === 0 && !SHIFTED_LETTERS.test(key) ? key.toLowerCase() : key;
-    result += LAYOUT[letter] ?? LAYOUT[letter.toLowerCase()] ?? letter;
+    result += georgianLetterOf(letter);
   }
   return result;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { georgianLetterOf } from './georgian-keyboard';
+import { georgianLetterOf } from '@sakhli/shared/rules/georgian-keyboard';
 import { restrictChatInput, restrictChatText } from './restrict-input';
 
 describe('the Georgian keyboard layout', () => {

@@ -1,5 +1,5 @@
 import type { Language } from '@sakhli/shared/enums';
-import { georgianLetterOf } from './georgian-keyboard';
+import { georgianLetterOf } from '@sakhli/shared/rules/georgian-keyboard';
 
 /**
  * What every language keeps besides its letters: digits, white space (new lines too), punctuation and the
