@@ -39,8 +39,7 @@ import { accountRoutes } from './modules/auth/account.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { favoriteRoutes } from './modules/favorites/favorites.routes';
-import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes';
-import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service';
+import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { createLlm } from './adapters/llm';
@@ -199,7 +198,23 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
       }),
     ),
   );
-  const listings = createListingModule({ db: database.db, storage, config, log: app.log });
+  const savedSearches = createSavedSearchesModule({
+    db: database.db,
+    storage,
+    jobs,
+    outbox,
+    unsubscribes,
+    appUrl: config.appUrl,
+    log: app.log,
+  });
+  await app.register(savedSearches.routes);
+  const listings = createListingModule({
+    db: database.db,
+    storage,
+    config,
+    log: app.log,
+    goingLive: savedSearches.goingLive,
+  });
   await app.register(listingRoutes(listings));
   registerPropertyJobs(jobs, {
     actions: listings.actions,
@@ -208,7 +223,6 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
   });
   await app.register(moderationRoutes(listings, { outbox, appUrl: config.appUrl }));
   await app.register(favoriteRoutes(database.db, storage));
-  await app.register(savedSearchRoutes(createSavedSearchesService(database.db)));
   await app.register(adminRoutes(database.db, config));
   await app.register(
     inquiryRoutes({
