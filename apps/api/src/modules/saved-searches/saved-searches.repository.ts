@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SavedSearch, SavedSearchPayload } from '@sakhli/shared/schemas/saved-search';
 import type { Db } from '../../db/client';
 import { properties, savedSearchHits, savedSearches, users } from '../../db/schema/index';
@@ -7,15 +7,12 @@ import type { MatchRanges } from './match-ranges';
 
 /**
  * Listings this search matched since its owner last opened it (since it was made, before the first
- * opening) that are still Active: read from the hits' primary key, a few hundred rows at most per search.
+ * opening) that are still Active: counted over the search's hits (a few hundred at most).
  */
-const newCount = sql<number>`(
-  select count(*)::int from ${savedSearchHits}
-  join ${properties} on ${properties.id} = ${savedSearchHits.propertyId}
-  where ${savedSearchHits.savedSearchId} = ${savedSearches.id}
-    and ${savedSearchHits.matchedAt} > coalesce(${savedSearches.lastOpenedAt}, ${savedSearches.createdAt})
+const newCount = sql<number>`(count(${properties.id}) filter (
+  where ${savedSearchHits.matchedAt} > coalesce(${savedSearches.lastOpenedAt}, ${savedSearches.createdAt})
     and ${properties.publishStatus} = 'Active'
-)`;
+))::int`;
 
 const SAVED_SEARCH_COLUMNS = {
   id: savedSearches.id,
