@@ -30,13 +30,22 @@ const SAVED_SEARCH_COLUMNS = {
 const ownedBy = (userId: string, id: number) =>
   and(eq(savedSearches.id, id), eq(savedSearches.userId, userId));
 
-/** The user's searches, the most recently made first. */
-export function selectSavedSearches(db: Db, userId: string): Promise<SavedSearch[]> {
-  return db
+/** Searches with their hits' listings joined, one row per search (the new-match count). */
+const withNewCounts = (db: Db, where: SQL | undefined) =>
+  db
     .select(SAVED_SEARCH_COLUMNS)
     .from(savedSearches)
-    .where(eq(savedSearches.userId, userId))
-    .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+    .leftJoin(savedSearchHits, eq(savedSearchHits.savedSearchId, savedSearches.id))
+    .leftJoin(properties, eq(properties.id, savedSearchHits.propertyId))
+    .where(where)
+    .groupBy(savedSearches.id);
+
+/** The user's searches, the most recently made first. */
+export function selectSavedSearches(db: Db, userId: string): Promise<SavedSearch[]> {
+  return withNewCounts(db, eq(savedSearches.userId, userId)).orderBy(
+    desc(savedSearches.createdAt),
+    desc(savedSearches.id),
+  );
 }
 
 export async function selectSavedSearch(
@@ -44,7 +53,7 @@ export async function selectSavedSearch(
   userId: string,
   id: number,
 ): Promise<SavedSearch | undefined> {
-  const [row] = await db.select(SAVED_SEARCH_COLUMNS).from(savedSearches).where(ownedBy(userId, id));
+  const [row] = await withNewCounts(db, ownedBy(userId, id));
   return row;
 }
 
