@@ -67,7 +67,8 @@ export async function fillAlertsBench(database: Database, listingCount: number, 
     });
     await db.insert(savedSearches).values(rows);
   }
-  await database.executeSql('VACUUM ANALYZE saved_searches; VACUUM ANALYZE properties');
+  await database.executeSql('VACUUM ANALYZE saved_searches', []);
+  await database.executeSql('VACUUM ANALYZE properties', []);
   return seeds.map((seed) => seed.id);
 }
 

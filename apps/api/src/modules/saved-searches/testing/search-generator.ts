@@ -26,7 +26,7 @@ export function generateSearch(random: Random, seed: SearchSeed): SavedSearchPay
     if (random.chance(0.4)) filter.minPrice = round(filter.maxPrice * random.between(0.4, 0.8), 100);
   }
   if (random.chance(0.6)) filter.minRooms = Math.max(1, seed.rooms - random.int(0, 1));
-  if (random.chance(0.2)) filter.maxRooms = seed.rooms + random.int(0, 2);
+  if (random.chance(0.2)) filter.maxRooms = Math.max(filter.minRooms ?? 0, seed.rooms) + random.int(0, 2);
   if (random.chance(0.35)) filter.minSize = round(seed.size / slack(), 5);
   if (random.chance(0.1)) filter.maxSize = round(seed.size * 1.5, 5);
   if (random.chance(0.1)) filter.isFurnished = true;
