@@ -15,7 +15,10 @@ import { createListingActions } from '../src/modules/properties/listing-actions.
 import { createAlertMails } from '../src/modules/saved-searches/alerts';
 import { matchRangesOf } from '../src/modules/saved-searches/match-ranges';
 import { createMatcher } from '../src/modules/saved-searches/matching';
-import type { ListingForMatching } from '../src/modules/saved-searches/matching.repository';
+import {
+  LISTING_FOR_MATCHING_COLUMNS,
+  type ListingForMatching,
+} from '../src/modules/saved-searches/matching.repository';
 import { registerSavedSearchJobs } from '../src/modules/saved-searches/saved-searches.jobs';
 import { generateSearch } from '../src/modules/saved-searches/testing/search-generator';
 
@@ -32,17 +35,7 @@ export async function fillAlertsBench(database: Database, listingCount: number, 
   const { db } = database;
   await insertSyntheticListings(db, listingCount, { photosPerListing: 0, seed: 15 });
   const seeds: (ListingForMatching & { id: number })[] = await db
-    .select({
-      id: properties.id,
-      city: properties.city,
-      listingType: properties.listingType,
-      propertyType: properties.propertyType,
-      districtId: properties.districtId,
-      priceUsd: properties.priceUsd,
-      priceGel: properties.priceGel,
-      size: properties.size,
-      rooms: properties.rooms,
-    })
+    .select({ id: properties.id, ...LISTING_FOR_MATCHING_COLUMNS })
     .from(properties);
   const names = new Map(
     (await db.select().from(districts)).map((row) => [row.id, [row.nameEng, row.nameGeo, row.nameRus]]),

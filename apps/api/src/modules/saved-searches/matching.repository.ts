@@ -15,18 +15,20 @@ export interface ListingForMatching extends SearchScope {
   rooms: number;
 }
 
+export const LISTING_FOR_MATCHING_COLUMNS = {
+  city: properties.city,
+  listingType: properties.listingType,
+  propertyType: properties.propertyType,
+  districtId: properties.districtId,
+  priceUsd: properties.priceUsd,
+  priceGel: properties.priceGel,
+  size: properties.size,
+  rooms: properties.rooms,
+};
+
 export async function selectActiveListing(db: Db, id: number): Promise<ListingForMatching | undefined> {
   const [row] = await db
-    .select({
-      city: properties.city,
-      listingType: properties.listingType,
-      propertyType: properties.propertyType,
-      districtId: properties.districtId,
-      priceUsd: properties.priceUsd,
-      priceGel: properties.priceGel,
-      size: properties.size,
-      rooms: properties.rooms,
-    })
+    .select(LISTING_FOR_MATCHING_COLUMNS)
     .from(properties)
     .where(and(eq(properties.id, id), sql`${properties.publishStatus} = 'Active'`));
   return row;
