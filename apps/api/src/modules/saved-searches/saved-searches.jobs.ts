@@ -17,6 +17,7 @@ interface AlertJob extends Record<string, unknown> {
   isDigest: boolean;
 }
 
+const alertJob = (data: AlertJob) => ({ data, singletonKey: alertKey(data) });
 const alertKey = ({ savedSearchId, isDigest }: AlertJob) =>
   `${isDigest ? 'digest' : 'instant'}:${savedSearchId}`;
 
@@ -48,9 +49,13 @@ export function registerSavedSearchJobs(
     retryDelaySeconds: 5,
     async handle({ propertyId }) {
       const fresh = await matcher.match(propertyId);
-      for (const search of fresh) {
-        if (search.frequency === 'instant') await enqueueAlert({ savedSearchId: search.id, isDigest: false });
-      }
+      // One statement for all of them: a listing may be new to thousands of searches.
+      await queue.enqueueMany(
+        ALERT,
+        fresh
+          .filter((search) => search.frequency === 'instant')
+          .map((search) => alertJob({ savedSearchId: search.id, isDigest: false })),
+      );
       if (fresh.length > 0)
         log.info({ propertyId, matches: fresh.length }, 'saved searches matched a listing');
     },
@@ -63,10 +68,7 @@ export function registerSavedSearchJobs(
         const due = await selectDigestsDue(db);
         await queue.enqueueMany(
           ALERT,
-          due.map((savedSearchId) => {
-            const job: AlertJob = { savedSearchId, isDigest: true };
-            return { data: job, singletonKey: alertKey(job) };
-          }),
+          due.map((savedSearchId) => alertJob({ savedSearchId, isDigest: true })),
         );
       },
     },
