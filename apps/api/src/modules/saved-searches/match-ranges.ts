@@ -83,3 +83,27 @@ export function probeOf(
     rooms: listing.rooms,
   };
 }
+
+/**
+ * What the ranges do not decide of a search's filter (restricted to its scope): the fields left for the
+ * search's own conditions once the index found the search. The ranges decide scope, district by id (the
+ * search then ignores the name), price bounds in the filter's currency, size and rooms exactly as the
+ * search's conditions do (inclusive bounds on the same columns); everything else stays. Null when
+ * nothing is left: the search matches every listing the index handed over.
+ */
+export function residualFilterOf(scope: SearchScope, rawFilter: Filter): Filter | null {
+  const filter = restrictFilterToScope(rawFilter, scope);
+  const residual: Filter = {
+    ...filter,
+    minPrice: null,
+    maxPrice: null,
+    currency: null,
+    minSize: null,
+    maxSize: null,
+    minRooms: null,
+    maxRooms: null,
+    districtId: null,
+    districtName: filter.districtId === null ? filter.districtName : null,
+  };
+  return Object.values(residual).some((value) => value !== null) ? residual : null;
+}

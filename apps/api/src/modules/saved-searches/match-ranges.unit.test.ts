@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTER } from '@sakhli/shared/schemas/filter';
-import { matchRangesOf, probeOf, scopeKeyOf } from './match-ranges';
+import { matchRangesOf, probeOf, residualFilterOf, scopeKeyOf } from './match-ranges';
 
 const scope = { city: 'Tbilisi', listingType: 'Sale', propertyType: 'Apartment' } as const;
 
@@ -48,5 +48,32 @@ describe('the ranges a saved search is indexed by', () => {
     expect(keys.size).toBe(24);
     const probe = probeOf({ ...scope, districtId: null, priceUsd: 1, priceGel: 2.7, size: 30, rooms: 1 });
     expect(probe).toEqual({ scopeKey: 0, districtKey: 0, priceUsd: 1, priceGel: 2.7, size: 30, rooms: 1 });
+  });
+
+  it('leaves to the search conditions only what the ranges do not decide', () => {
+    const indexed = {
+      ...EMPTY_FILTER,
+      districtId: 7,
+      districtName: 'Vake',
+      minPrice: 1,
+      maxPrice: 9,
+      currency: 'GEL' as const,
+      minSize: 30,
+      maxRooms: 4,
+    };
+    expect(residualFilterOf(scope, indexed)).toBeNull();
+    // Floors do not apply to houses: nothing is left of them either.
+    expect(
+      residualFilterOf({ ...scope, propertyType: 'House' }, { ...EMPTY_FILTER, minFloor: 3 }),
+    ).toBeNull();
+    expect(residualFilterOf(scope, { ...indexed, isFurnished: true, minFloor: 3 })).toEqual({
+      ...EMPTY_FILTER,
+      isFurnished: true,
+      minFloor: 3,
+    });
+    expect(residualFilterOf(scope, { ...EMPTY_FILTER, districtName: 'ваке', maxPrice: 5 })).toEqual({
+      ...EMPTY_FILTER,
+      districtName: 'ваке',
+    });
   });
 });
