@@ -39,6 +39,8 @@ import { accountRoutes } from './modules/auth/account.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { favoriteRoutes } from './modules/favorites/favorites.routes';
+import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes';
+import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { createLlm } from './adapters/llm';
@@ -201,6 +203,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
   });
   await app.register(moderationRoutes(listings, { outbox, appUrl: config.appUrl }));
   await app.register(favoriteRoutes(database.db, storage));
+  await app.register(savedSearchRoutes(createSavedSearchesService(database.db)));
   await app.register(adminRoutes(database.db, config));
   await app.register(
     inquiryRoutes({
