@@ -114,7 +114,7 @@ describe('Save search (issue 15)', () => {
     storeTestSession();
     act(() => void adoptStoredSession());
     const dialog = within(await screen.findByRole('dialog', {}, { timeout: 3000 }));
-    expect((dialog.getByLabelText('Name') as HTMLInputElement).value).toContain('Price up to $150,000');
+    expect(dialog.getByLabelText<HTMLInputElement>('Name').value).toContain('Price up to $150,000');
     await waitFor(() => expect(router.state.location.search).not.toContain('saveSearch'));
     expect(router.state.location.search).toContain('maxPrice=150000');
   });
