@@ -2,7 +2,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { resolveJwtSecret, type Config } from './config';
 import type { Database } from './db/client';
 import type { Storage } from './adapters/storage';
 import type { Mailer } from './adapters/mailer';
@@ -39,8 +39,7 @@ import { accountRoutes } from './modules/auth/account.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { favoriteRoutes } from './modules/favorites/favorites.routes';
-import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes';
-import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service';
+import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { createLlm } from './adapters/llm';
@@ -52,6 +51,8 @@ import { createWishMasks } from './modules/properties/wish-masks';
 import { registerJobQueue } from './jobs/queue.plugin';
 import type { QueueTimings } from './jobs/queue';
 import { registerMailJobs } from './modules/mail/mail.jobs';
+import { createUnsubscribes } from './modules/mail/unsubscribe';
+import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
 import { registerAuthJobs } from './modules/auth/auth.jobs';
 import { registerPropertyJobs } from './modules/properties/properties.jobs';
 import { createPropertyService } from './modules/properties/property.service';
@@ -136,6 +137,9 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
   });
   const jobs = registerJobQueue(app, { database, role: config.role, timings: options.jobTimings }, metrics);
   const outbox = registerMailJobs(jobs, { mailer, log: app.log });
+  // One-click unsubscribe for the mails people subscribe to; each module defines what its kind turns off.
+  const unsubscribes = createUnsubscribes({ secret: resolveJwtSecret(config), appUrl: config.appUrl });
+  await app.register(unsubscribeRoutes(unsubscribes));
   const accounts = createAuthModule({
     db: database.db,
     config,
@@ -194,7 +198,23 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
       }),
     ),
   );
-  const listings = createListingModule({ db: database.db, storage, config, log: app.log });
+  const savedSearches = createSavedSearchesModule({
+    db: database.db,
+    storage,
+    jobs,
+    outbox,
+    unsubscribes,
+    appUrl: config.appUrl,
+    log: app.log,
+  });
+  await app.register(savedSearches.routes);
+  const listings = createListingModule({
+    db: database.db,
+    storage,
+    config,
+    log: app.log,
+    goingLive: savedSearches.goingLive,
+  });
   await app.register(listingRoutes(listings));
   registerPropertyJobs(jobs, {
     actions: listings.actions,
@@ -203,7 +223,6 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
   });
   await app.register(moderationRoutes(listings, { outbox, appUrl: config.appUrl }));
   await app.register(favoriteRoutes(database.db, storage));
-  await app.register(savedSearchRoutes(createSavedSearchesService(database.db)));
   await app.register(adminRoutes(database.db, config));
   await app.register(
     inquiryRoutes({

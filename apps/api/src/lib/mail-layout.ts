@@ -10,6 +10,8 @@ export interface MailContent {
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** Listings shown as cards after the paragraphs (an alert's new matches). */
+  cards?: MailCard[];
   /** Lines after the button (expiry, "ignore this mail if…"). */
   notes?: string[];
   signature: string;
@@ -22,6 +24,14 @@ export interface MailContent {
 export function greetingFor(language: Language, name: string | undefined): string {
   const hello = { ka: 'გამარჯობა', en: 'Hello', ru: 'Здравствуйте' }[language];
   return name ? `${hello}, ${name}!` : `${hello}!`;
+}
+
+/** One listing in a mail: its photo (absolute URL, if any), title, a few lines of facts, and its link. */
+export interface MailCard {
+  title: string;
+  lines: string[];
+  url: string;
+  imageUrl?: string;
 }
 
 export interface RenderedMail {
@@ -44,12 +54,27 @@ export function escapeHtml(value: string): string {
 
 function toText(content: MailContent): string {
   const blocks = [content.greeting, ...content.paragraphs];
+  for (const card of content.cards ?? []) blocks.push([card.title, ...card.lines, card.url].join('\n'));
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
   blocks.push(...(content.notes ?? []), content.signature);
   return `${blocks.join('\n\n')}\n`;
 }
 
 const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+
+function cardHtml({ title, lines, url, imageUrl }: MailCard): string {
+  const href = escapeHtml(url);
+  const image = imageUrl
+    ? `<a href="${href}"><img src="${escapeHtml(imageUrl)}" alt="" width="496" style="display:block;width:100%;max-width:496px;height:auto;border-radius:6px;margin:0 0 8px"></a>`
+    : '';
+  return [
+    '<div style="margin:0 0 24px;padding:0 0 16px;border-bottom:1px solid #e5e5e5">',
+    image,
+    `<p style="margin:0 0 4px;font-weight:bold"><a href="${href}" style="color:#1d4ed8">${escapeHtml(title)}</a></p>`,
+    ...lines.map((line) => `<p style="margin:0;color:#333333">${escapeHtml(line)}</p>`),
+    '</div>',
+  ].join('');
+}
 
 function toHtml(language: Language, content: MailContent): string {
   const action = content.action
@@ -63,6 +88,7 @@ function toHtml(language: Language, content: MailContent): string {
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">',
     paragraph(content.greeting),
     ...content.paragraphs.map(paragraph),
+    ...(content.cards ?? []).map(cardHtml),
     action,
     ...(content.notes ?? []).map(paragraph),
     paragraph(content.signature),

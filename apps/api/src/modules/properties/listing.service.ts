@@ -20,10 +20,21 @@ import { insertListing, lockListingState, saveListingContent, updateListing } fr
 import { claimIdempotencyKey, findIdempotentListing, settleIdempotencyKey } from './idempotency.repository';
 import { loadVersionedProperty, type VersionedProperty } from './property-loader';
 
+/**
+ * Told when a listing becomes Active (published without review, approved, reactivated): `enqueue` in the
+ * transaction that makes it so (the saved searches' matching exists exactly when the change commits), `wake`
+ * after that transaction committed.
+ */
+export interface GoingLive {
+  enqueue(tx: Db, propertyId: number): Promise<unknown>;
+  wake(): void;
+}
+
 export interface ListingServiceOptions {
   db: Db;
   storage: Storage;
   reviewMode: ReviewMode;
+  goingLive: GoingLive;
   now?: () => Date;
 }
 
@@ -41,6 +52,7 @@ export function createListingService({
   db,
   storage,
   reviewMode,
+  goingLive,
   now = () => new Date(),
 }: ListingServiceOptions) {
   /** The read model as the caller sees it (they manage it: hidden code and rejection reason included). */
@@ -59,7 +71,7 @@ export function createListingService({
    */
   async function promoteIfReady(propertyId: number): Promise<boolean> {
     if (reviewMode !== 'auto') return false;
-    return db.transaction(async (transaction) => {
+    const isPromoted = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const listing = await lockListingState(tx, propertyId);
       if (!listing) return false;
@@ -78,8 +90,11 @@ export function createListingService({
         expiryDate: expiryDateFrom(listing.listingType, at),
         updatedAt: at,
       });
+      await goingLive.enqueue(tx, propertyId);
       return true;
     });
+    if (isPromoted) goingLive.wake();
+    return isPromoted;
   }
 
   return {

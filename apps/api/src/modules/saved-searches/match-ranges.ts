@@ -63,3 +63,23 @@ export function matchRangesOf(scope: SearchScope, rawFilter: Filter): MatchRange
     matchRooms: rangeOf(filter.minRooms, filter.maxRooms),
   };
 }
+
+/** The values of a listing the index is probed with. */
+export function probeOf(
+  listing: SearchScope & {
+    districtId: number | null;
+    priceUsd: number;
+    priceGel: number;
+    size: number;
+    rooms: number;
+  },
+): MatchProbe {
+  return {
+    scopeKey: scopeKeyOf(listing),
+    districtKey: listing.districtId ?? 0,
+    priceUsd: listing.priceUsd,
+    priceGel: listing.priceGel,
+    size: listing.size,
+    rooms: listing.rooms,
+  };
+}

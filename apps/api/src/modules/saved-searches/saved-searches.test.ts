@@ -35,10 +35,10 @@ describe('saved searches API', () => {
 
   beforeAll(async () => {
     kit = await createAuthTestContext({ REQUIRE_EMAIL_CONFIRMATION: 'false', LOG_LEVEL: 'silent' });
-    const tokenOf = async (email: string) => (await kit.signUp(email)).accessToken!;
-    [alice, bob, carol] = await Promise.all(
-      ['alice@searches.test', 'bob@searches.test', 'carol@searches.test'].map(tokenOf),
-    );
+    const tokenOf = async (email: string) => (await kit.signUp(email)).accessToken ?? '';
+    alice = await tokenOf('alice@searches.test');
+    bob = await tokenOf('bob@searches.test');
+    carol = await tokenOf('carol@searches.test');
   });
   afterAll(() => kit.close());
 
@@ -139,7 +139,7 @@ describe('saved searches API', () => {
       ].sort(),
     );
     const long = await call('POST', '/api/SavedSearch', alice, payload({ name: 'x'.repeat(101) }));
-    expect(long.json<ErrorResponse>().errors.name).toEqual(['Name must be at most 100 characters']);
+    expect(long.json<ErrorResponse>().errors?.name).toEqual(['Name must be at most 100 characters']);
   });
 
   it('PUT replaces the whole search; DELETE removes it', async () => {

@@ -58,14 +58,12 @@ export async function createListingTestContext(overrides: Record<string, string>
         }),
       )
       .returning({ id: propertyPhotos.id });
-    await db
-      .insert(imageProcessingJobs)
-      .values(
-        rows.map((row) => ({
-          photoId: row.id,
-          status: processed ? ('completed' as const) : ('pending' as const),
-        })),
-      );
+    await db.insert(imageProcessingJobs).values(
+      rows.map((row) => ({
+        photoId: row.id,
+        status: processed ? ('completed' as const) : ('pending' as const),
+      })),
+    );
     return rows.map((row) => row.id);
   }
 
