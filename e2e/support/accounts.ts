@@ -43,6 +43,13 @@ export async function tamperIdTokens(mode: 'forge' | 'off') {
   await fetch(`${control}/oidc/tamper?mode=${mode}`, { method: 'POST' });
 }
 
+/** An access token for the API calls a journey makes as that account. */
+export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/Auth/signin', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
 /** A confirmed e-mail account made through the API, as sign-up and the mailed link would make it. */
 export async function createConfirmedAccount(request: APIRequestContext, name: string) {
   const email = uniqueEmail(name);
