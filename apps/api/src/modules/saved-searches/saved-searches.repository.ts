@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SavedSearch, SavedSearchPayload } from '@sakhli/shared/schemas/saved-search';
 import type { Db } from '../../db/client';
 import { properties, savedSearchHits, savedSearches, users } from '../../db/schema/index';
@@ -7,15 +7,12 @@ import type { MatchRanges } from './match-ranges';
 
 /**
  * Listings this search matched since its owner last opened it (since it was made, before the first
- * opening) that are still Active: read from the hits' primary key, a few hundred rows at most per search.
+ * opening) that are still Active: counted over the search's hits (a few hundred at most).
  */
-const newCount = sql<number>`(
-  select count(*)::int from ${savedSearchHits}
-  join ${properties} on ${properties.id} = ${savedSearchHits.propertyId}
-  where ${savedSearchHits.savedSearchId} = ${savedSearches.id}
-    and ${savedSearchHits.matchedAt} > coalesce(${savedSearches.lastOpenedAt}, ${savedSearches.createdAt})
+const newCount = sql<number>`(count(${properties.id}) filter (
+  where ${savedSearchHits.matchedAt} > coalesce(${savedSearches.lastOpenedAt}, ${savedSearches.createdAt})
     and ${properties.publishStatus} = 'Active'
-)`;
+))::int`;
 
 const SAVED_SEARCH_COLUMNS = {
   id: savedSearches.id,
@@ -33,13 +30,22 @@ const SAVED_SEARCH_COLUMNS = {
 const ownedBy = (userId: string, id: number) =>
   and(eq(savedSearches.id, id), eq(savedSearches.userId, userId));
 
-/** The user's searches, the most recently made first. */
-export function selectSavedSearches(db: Db, userId: string): Promise<SavedSearch[]> {
-  return db
+/** Searches with their hits' listings joined, one row per search (the new-match count). */
+const withNewCounts = (db: Db, where: SQL | undefined) =>
+  db
     .select(SAVED_SEARCH_COLUMNS)
     .from(savedSearches)
-    .where(eq(savedSearches.userId, userId))
-    .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+    .leftJoin(savedSearchHits, eq(savedSearchHits.savedSearchId, savedSearches.id))
+    .leftJoin(properties, eq(properties.id, savedSearchHits.propertyId))
+    .where(where)
+    .groupBy(savedSearches.id);
+
+/** The user's searches, the most recently made first. */
+export function selectSavedSearches(db: Db, userId: string): Promise<SavedSearch[]> {
+  return withNewCounts(db, eq(savedSearches.userId, userId)).orderBy(
+    desc(savedSearches.createdAt),
+    desc(savedSearches.id),
+  );
 }
 
 export async function selectSavedSearch(
@@ -47,7 +53,7 @@ export async function selectSavedSearch(
   userId: string,
   id: number,
 ): Promise<SavedSearch | undefined> {
-  const [row] = await db.select(SAVED_SEARCH_COLUMNS).from(savedSearches).where(ownedBy(userId, id));
+  const [row] = await withNewCounts(db, ownedBy(userId, id));
   return row;
 }
 
