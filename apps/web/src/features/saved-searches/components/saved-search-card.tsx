@@ -31,7 +31,7 @@ export function SavedSearchCard({ search, onOpen, onRename, onDelete }: SavedSea
       aria-labelledby={titleId}
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-base font-semibold break-words text-slate-900">
             {search.name}
