@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BellIcon } from '@/components/ui/icons';
@@ -8,7 +8,11 @@ import { dispatchAppEvent } from '@/lib/app-events';
 import { useAuth } from '@/lib/use-auth';
 import { useCurrentSearch } from '../hooks/use-current-search';
 import type { SearchDescription } from '../search-description';
-import { SaveSearchDialog } from './save-search-dialog';
+
+// The dialog (its form, the summary's district names) downloads when it first opens, not with the results.
+const SaveSearchDialog = lazy(() =>
+  import('./save-search-dialog').then((module) => ({ default: module.SaveSearchDialog })),
+);
 
 /**
  * Marks, in the address, that a guest asked to save this search: it survives the sign-in (a social sign-in leaves
@@ -67,7 +71,11 @@ export function SaveSearchButton({ look }: SaveSearchButtonProps) {
         <BellIcon className="size-4" />
         {t(look === 'chat' ? 'button.saveChat' : 'button.save')}
       </Button>
-      {opened && <SaveSearchDialog search={opened} onClose={() => setOpened(null)} />}
+      {opened && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog search={opened} onClose={() => setOpened(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -13,7 +13,7 @@ import { FrequencyChoice } from './frequency-choice';
 import { SearchNameField, useSearchName } from './search-name-field';
 import { SearchSummaryChips } from './search-summary-chips';
 
-export const SAVED_SEARCHES_PAGE = '/dashboard/saved-searches';
+const SAVED_SEARCHES_PAGE = '/dashboard/saved-searches';
 
 interface SaveSearchFormProps {
   search: SearchDescription;
