@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { CardSlotsProvider, type CardSlots } from '@/features/search/components/card-slots';
 import { ResultsPanel } from '@/features/search/components/results-panel';
 import { loadNamespaces } from '@/lib/i18n';
@@ -35,6 +36,7 @@ export function HomePage() {
   return (
     <CardSlotsProvider value={CARD_SLOTS}>
       <ResultsPanel
+        searchAction={<SaveSearchButton look="header" />}
         renderMap={(props) => (
           <Suspense
             fallback={

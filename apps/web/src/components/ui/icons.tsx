@@ -34,6 +34,9 @@ export const HomeIcon = /* @__PURE__ */ icon(
     <path d="M5 9.5V21h5v-6h4v6h5V9.5" />
   </>,
 );
+export const BellIcon = /* @__PURE__ */ icon(
+  <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />,
+);
 export const HeartIcon = /* @__PURE__ */ icon(
   <path d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z" />,
 );
