@@ -2,3 +2,4 @@ export * from './enums';
 export * from './users';
 export * from './properties';
 export * from './activity';
+export * from './contacts';
