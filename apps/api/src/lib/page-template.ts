@@ -23,6 +23,5 @@ export function compilePageTemplate(html: string): (page: PageHead) => string {
   const beforeLang = stripped.slice(0, langMatch.index);
   const beforeHeadEnd = stripped.slice(langMatch.index + langMatch[0].length, headEnd);
   const rest = stripped.slice(headEnd);
-  return ({ language, head }) =>
-    `${beforeLang}<html lang="${language}"${beforeHeadEnd}${head}\n  ${rest}`;
+  return ({ language, head }) => `${beforeLang}<html lang="${language}"${beforeHeadEnd}${head}\n  ${rest}`;
 }

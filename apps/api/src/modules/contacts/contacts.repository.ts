@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ContactChannel } from '@sakhli/shared/schemas/contact';
 import type { Db } from '../../db/client';
 import { propertyContactDays, propertyContacts } from '../../db/schema/index';
 import { pruneFinishedDays } from '../properties/property-views.repository';
 
-const COUNTER: Record<ContactChannel, typeof propertyContactDays.phone> = {
+const COUNTER: Record<ContactChannel, PgColumn> = {
   phone: propertyContactDays.phone,
   whatsapp: propertyContactDays.whatsapp,
   viber: propertyContactDays.viber,
@@ -39,6 +40,11 @@ export const pruneFinishedContactDays = (db: Db, today: string) =>
   pruneFinishedDays(
     db,
     propertyContacts,
-    [propertyContacts.day, propertyContacts.propertyId, propertyContacts.channel, propertyContacts.visitorKey],
+    [
+      propertyContacts.day,
+      propertyContacts.propertyId,
+      propertyContacts.channel,
+      propertyContacts.visitorKey,
+    ],
     today,
   );

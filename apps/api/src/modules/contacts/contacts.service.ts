@@ -34,7 +34,12 @@ export function createContactsService(db: Db, options: { now?: () => Date } = {}
       }
       const isLive = row.publishStatus === 'Active' && !isExpired(row.expiryDate, now());
       if (!isLive || context.viewer?.userId === row.userId) return false;
-      return recordContact(db, { propertyId, channel, visitorKey: context.visitorKey, day: tbilisiDay(now()) });
+      return recordContact(db, {
+        propertyId,
+        channel,
+        visitorKey: context.visitorKey,
+        day: tbilisiDay(now()),
+      });
     },
 
     /** Forgets who was counted on finished days (a queue schedule runs it, contacts.jobs.ts). */

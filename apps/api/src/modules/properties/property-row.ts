@@ -66,7 +66,8 @@ export interface PropertyRow {
   hasGarage: boolean | null;
 }
 
-function isoTimestamp(column: AnyPgColumn): SQL {
+/** A timestamp as ISO 8601 in UTC, written by the database (the drivers disagree on timestamp parsing). */
+export function isoTimestamp(column: AnyPgColumn): SQL {
   return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
