@@ -36,11 +36,14 @@ const meta = (html: string, key: string) => metas(html, key)[0];
 const links = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}" ([^>]*)/>`, 'g'))].map((match) => match[1]!.trim());
 const title = (html: string) => unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+/** The JSON-LD, as far as these tests read it. */
+interface StructuredData {
+  description: string;
+  image?: string[];
+  offers: { itemOffered: { address: { addressRegion?: string; streetAddress?: string } } };
+}
 const structuredData = (html: string) =>
-  JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<
-    string,
-    any
-  >;
+  JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as StructuredData;
 
 describe('GET /property/{id}: the head link previews and search engines read', () => {
   let context: ListingTestContext;
@@ -68,7 +71,7 @@ describe('GET /property/{id}: the head link previews and search engines read', (
         listing({ publishStatus: 'Inactive' }),
         listing({ publishStatus: 'Archived' }),
         listing({ expiryDate: new Date('2020-01-01T00:00:00Z') }),
-      ])) as number[] as [number, number, number, number, number, number, number];
+      ])) as [number, number, number, number, number, number, number];
     await insertPhotos(context.db, withPhotos, [
       { key: 'cover', sortOrder: 0 },
       { key: 'second', sortOrder: 1 },

@@ -3,6 +3,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { CardSlotsProvider, type CardSlots } from '@/features/search/components/card-slots';
 import { ResultsPanel } from '@/features/search/components/results-panel';
+import { recordContact } from '@/features/sharing/api/record-contact';
+import { ShareButton } from '@/features/sharing/components/share-button';
 import { loadNamespaces } from '@/lib/i18n';
 
 // The map (Leaflet, its markers and its texts) downloads only when the map view opens.
@@ -28,6 +30,8 @@ const CARD_SLOTS: CardSlots = {
       <ScoreExplanation property={property} />
     </Suspense>
   ),
+  share: (property, title) => <ShareButton propertyId={property.id} text={title} />,
+  onPhoneRevealed: (property) => recordContact(property.id, 'phone'),
 };
 
 /** The search page: results (list or map) for the scope, filter, sort and page in the address. */
