@@ -33,11 +33,12 @@ ${sitemaps.join('\n')}
 `;
 }
 
-/** robots.txt: the pages are open to crawlers, the API, the dashboard and the sign-in flows are not. */
+/** robots.txt: the pages are open to crawlers; the API, the dashboard and the pages of one-time links are not. */
 export const robotsText = (appUrl: string) => `User-agent: *
 Disallow: /api/
 Disallow: /dashboard
 Disallow: /auth/
+Disallow: /unsubscribe/
 Allow: /
 
 Sitemap: ${appUrl}/sitemap.xml

@@ -90,6 +90,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
         'Disallow: /api/',
         'Disallow: /dashboard',
         'Disallow: /auth/',
+        'Disallow: /unsubscribe/',
         `Sitemap: ${APP_URL}/sitemap.xml`,
       ]),
     );
