@@ -30,7 +30,7 @@ const CARD_SLOTS: CardSlots = {
       <ScoreExplanation property={property} />
     </Suspense>
   ),
-  share: (property, title) => <ShareButton propertyId={property.id} text={title} />,
+  share: (property, title) => <ShareButton propertyId={property.id} text={title} menuSide="above" />,
   onPhoneRevealed: (property) => recordContact(property.id, 'phone'),
 };
 

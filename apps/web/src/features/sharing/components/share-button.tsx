@@ -14,6 +14,8 @@ interface ShareButtonProps {
   size?: ButtonSize;
   /** Shows the word next to the icon (the detail page); a card shows the icon with its accessible name. */
   hasLabel?: boolean;
+  /** Where the menu opens (a card clips what overflows it, so there it opens over the button). */
+  menuSide?: 'below' | 'above';
 }
 
 /**
@@ -26,6 +28,7 @@ export function ShareButton({
   variant = 'secondary',
   size = 'sm',
   hasLabel,
+  menuSide,
 }: ShareButtonProps) {
   const { t } = useTranslation('sharing');
   const language = useLanguage();
@@ -34,7 +37,8 @@ export function ShareButton({
   const label = (
     <>
       <ShareIcon className="size-4" />
-      {hasLabel && t('share')}
+      {/* A phone keeps the width for the title: the word is read out, not shown. */}
+      {hasLabel && <span className="max-sm:sr-only">{t('share')}</span>}
     </>
   );
 
@@ -60,6 +64,7 @@ export function ShareButton({
       buttonClassName={look}
       label={hasLabel ? undefined : t('shareListing')}
       align="end"
+      side={menuSide}
       panelClassName="w-64"
     >
       <ShareMenu url={url} text={text} />
