@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@sakhli/shared/schemas/property';
 import { propertyContactDays, propertyContacts, properties } from '../../db/schema/index';
 import { createListingTestContext, type ListingTestContext } from '../properties/testing/listing-test-kit';
+import { createContactsService } from './contacts.service';
 
 /** Phone reveals and messenger contacts per listing and Tbilisi day (decision 034). */
 describe('POST /api/Property/{id}/contact', () => {
@@ -89,5 +90,17 @@ describe('POST /api/Property/{id}/contact', () => {
     }
     await t.db.update(properties).set({ phoneNumber: null }).where(eq(properties.id, landline.id));
     expect((await contact(landline.id, { channel: 'phone' })).statusCode).toBe(409);
+  });
+
+  it('forgets who was counted once the Tbilisi day is over, keeping the daily counts', async () => {
+    const before = await counts(listing.id);
+    const nextDay = new Date(Date.now() + 24 * 3600 * 1000);
+    expect(await createContactsService(t.db, { now: () => nextDay }).pruneFinished()).toBeGreaterThanOrEqual(
+      5,
+    );
+    expect(
+      await t.db.select().from(propertyContacts).where(eq(propertyContacts.propertyId, listing.id)),
+    ).toEqual([]);
+    expect(await counts(listing.id)).toEqual(before);
   });
 });
