@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { compilePageTemplate, type PageHead } from '../lib/page-template';
+import { sendCompressed } from '../lib/response-compression';
 
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -48,12 +49,12 @@ export async function registerWebApp(
       const { statusCode, page } = await render(request);
       // A page that is missing stays out of search engines, while the web app still renders its own page.
       if (statusCode !== 200) reply.header('X-Robots-Tag', 'noindex');
-      return reply
+      reply
         .code(statusCode)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Language')
-        .send(renderPage && renderPage(page));
+        .header('Vary', 'Accept-Language');
+      return renderPage ? sendCompressed(request, reply, renderPage(page)) : reply.send();
     });
   }
   // The error plugin owns the 404 handler; every other GET (a client route) gets index.html here. A missing

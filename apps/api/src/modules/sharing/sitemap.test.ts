@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../db/schema/index';
@@ -71,6 +72,18 @@ describe('GET /sitemap.xml and /robots.txt', () => {
       listed.push(...urls.map(String));
     }
     expect(listed).toEqual(live.sort((a, b) => a - b).map((id) => `${APP_URL}/property/${id}`));
+  });
+
+  it('sends the sitemap compressed to a crawler that accepts it', async () => {
+    const plain = (await get('/sitemap.xml')).body;
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(plain);
   });
 
   it('answers 404 for a page that cannot exist', async () => {
