@@ -1,4 +1,5 @@
 import type { Language } from '@sakhli/shared/enums';
+import { escapeHtml } from './html-text';
 
 /**
  * The shape every product mail follows (account mails now, inquiry mails later): a greeting, short
@@ -38,18 +39,6 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 function toText(content: MailContent): string {

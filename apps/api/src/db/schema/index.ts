@@ -3,3 +3,4 @@ export * from './users';
 export * from './properties';
 export * from './activity';
 export * from './saved-searches';
+export * from './contacts';

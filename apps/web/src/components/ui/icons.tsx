@@ -130,3 +130,10 @@ export const CheckCircleIcon = /* @__PURE__ */ icon(
     <path d="m9 12 2 2 4-4" />
   </>,
 );
+export const ShareIcon = /* @__PURE__ */ icon(
+  <path d="M18 8a3 3 0 1 0-2.9-3.7L8.9 7.9a3 3 0 1 0 0 4.2l6.2 3.6A3 3 0 1 0 16 13.9l-6.2-3.6a3 3 0 0 0 0-.6l6.2-3.6A3 3 0 0 0 18 8Z" />,
+);
+export const LinkIcon = /* @__PURE__ */ icon(
+  <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />,
+);
+export const SendIcon = /* @__PURE__ */ icon(<path d="M22 2 11 13M22 2l-7 20-4-9-9-4Z" />);
