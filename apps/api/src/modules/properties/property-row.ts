@@ -64,6 +64,9 @@ export interface PropertyRow {
   parkingSpots: number | null;
   hasGarden: boolean | null;
   hasGarage: boolean | null;
+  /** The price before the latest change while that change lowered it, and when (decision 035). */
+  priceDropFrom: NumericValue | null;
+  priceDroppedAt: string | null;
 }
 
 function isoTimestamp(column: AnyPgColumn): SQL {
@@ -119,6 +122,8 @@ export const PROPERTY_ROW_COLUMNS = {
   parkingSpots: properties.parkingSpots,
   hasGarden: properties.hasGarden,
   hasGarage: properties.hasGarage,
+  priceDropFrom: properties.priceDropFrom,
+  priceDroppedAt: isoTimestamp(properties.priceDroppedAt),
 } satisfies Record<keyof PropertyRow, AnyPgColumn | SQL>;
 
 export interface PhotoRow {
