@@ -13,6 +13,8 @@ export interface ListingModuleOptions {
   config: { reviewMode: ReviewMode };
   log: Log;
   now?: () => Date;
+  /** A listing's price fell: called in the edit's transaction (price-drops.jobs.ts queues the mails). */
+  onPriceDrop?: (tx: Db, propertyId: number) => Promise<void>;
 }
 
 /** Wires the listing management services together; app.ts registers their routes and the photo hook. */
