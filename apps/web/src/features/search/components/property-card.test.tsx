@@ -60,6 +60,7 @@ const property: Property = {
   parkingSpots: null,
   hasGarden: null,
   hasGarage: null,
+  priceDropPercent: null,
 };
 
 const renderCard = (overrides: Partial<Property> = {}, onShowOnMap = vi.fn()) =>

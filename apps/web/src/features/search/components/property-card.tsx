@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@sakhli/shared/schemas/property';
 import { MapPinIcon } from '@/components/ui/icons';
+import { PriceDropBadge } from '@/components/ui/price-drop-badge';
 import { formatPrice } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { AiScoreBadge } from './ai-score-badge';
@@ -66,6 +67,14 @@ export function PropertyCard({ property, onShowOnMap, isFirst = false }: Propert
               <span className="text-sm font-medium text-slate-600">
                 {formatPrice(property.priceGel, 'GEL', language)}
               </span>
+            )}
+            {property.priceDropPercent !== null && (
+              <PriceDropBadge
+                percent={property.priceDropPercent}
+                language={language}
+                label={t('common:priceDrop', { percent: property.priceDropPercent })}
+                className="self-center"
+              />
             )}
           </a>
           {property.pricePerSqmUsd !== null && (
