@@ -2,7 +2,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { resolveJwtSecret, type Config } from './config';
 import type { Database } from './db/client';
 import type { Storage } from './adapters/storage';
 import type { Mailer } from './adapters/mailer';
@@ -50,6 +50,8 @@ import { createWishMasks } from './modules/properties/wish-masks';
 import { registerJobQueue } from './jobs/queue.plugin';
 import type { QueueTimings } from './jobs/queue';
 import { registerMailJobs } from './modules/mail/mail.jobs';
+import { createUnsubscribes } from './modules/mail/unsubscribe';
+import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
 import { registerAuthJobs } from './modules/auth/auth.jobs';
 import { registerPropertyJobs } from './modules/properties/properties.jobs';
 import { createPropertyService } from './modules/properties/property.service';
@@ -134,6 +136,9 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
   });
   const jobs = registerJobQueue(app, { database, role: config.role, timings: options.jobTimings }, metrics);
   const outbox = registerMailJobs(jobs, { mailer, log: app.log });
+  // One-click unsubscribe for the mails people subscribe to; each module defines what its kind turns off.
+  const unsubscribes = createUnsubscribes({ secret: resolveJwtSecret(config), appUrl: config.appUrl });
+  await app.register(unsubscribeRoutes(unsubscribes));
   const accounts = createAuthModule({
     db: database.db,
     config,

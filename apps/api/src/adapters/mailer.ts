@@ -11,6 +11,21 @@ export interface MailMessage {
   html: string;
   /** Where the recipient's answer goes (an inquiry: the visitor who wrote it). */
   replyTo?: { name: string; address: string };
+  /**
+   * Mails a person subscribed to (alerts, price drops): the one-click unsubscribe address (RFC 8058), sent as
+   * `List-Unsubscribe` with `List-Unsubscribe-Post`, so mail clients offer their own unsubscribe button.
+   */
+  unsubscribeUrl?: string;
+}
+
+/** Our message as nodemailer takes it. */
+function envelopeOf({ unsubscribeUrl, ...message }: MailMessage) {
+  if (!unsubscribeUrl) return message;
+  return {
+    ...message,
+    list: { unsubscribe: unsubscribeUrl },
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }
 
 export interface DeliveryReceipt {
@@ -41,7 +56,7 @@ export function createSmtpMailer(smtpUrl: string, mailFrom: string): Mailer {
   const from = senderOf(mailFrom);
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail({ from, ...envelopeOf(message) });
       return {};
     },
     close: () => transport.close(),
@@ -54,7 +69,7 @@ export function createOutboxMailer(directory: string, mailFrom: string): Mailer 
   const from = senderOf(mailFrom);
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail({ from, ...envelopeOf(message) });
       await mkdir(directory, { recursive: true });
       // Sortable by time, unique within a millisecond.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;

@@ -82,10 +82,13 @@ describe('web app serving', () => {
     expect(gunzipSync(response.rawPayload).toString()).toBe(INDEX_HTML);
   });
 
-  it('sends the auth pages, whose addresses carry one-time tokens, with Referrer-Policy no-referrer', async () => {
+  it('sends the auth and unsubscribe pages, whose addresses carry tokens, with Referrer-Policy no-referrer', async () => {
     const confirm = await get('/auth/confirm?token=abc&type=signup', 'gzip');
     expect(confirm.statusCode).toBe(200);
     expect(confirm.headers['referrer-policy']).toBe('no-referrer');
+    const unsubscribe = await get('/unsubscribe/abc.def', 'gzip');
+    expect(unsubscribe.statusCode).toBe(200);
+    expect(unsubscribe.headers['referrer-policy']).toBe('no-referrer');
     expect((await get('/property/12')).headers['referrer-policy']).toBeUndefined();
   });
 

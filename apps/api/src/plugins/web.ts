@@ -40,8 +40,9 @@ export async function registerWebApp(app: FastifyInstance, root = webDist) {
     if (path === '/api' || isNeverPage) {
       return reply.code(404).send({ message: `No route for GET ${path}`, code: 'NOT_FOUND' });
     }
-    // The auth pages carry one-time tokens and codes in their address: no referrer leaves them.
-    if (path.startsWith('/auth/')) reply.header('Referrer-Policy', 'no-referrer');
+    // The auth and unsubscribe pages carry tokens in their address: no referrer leaves them.
+    if (path.startsWith('/auth/') || path.startsWith('/unsubscribe/'))
+      reply.header('Referrer-Policy', 'no-referrer');
     return sendIndex(reply);
   });
 }

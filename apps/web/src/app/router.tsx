@@ -109,6 +109,10 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: 'auth/callback', lazy: authPage('OAuthCallbackPage') },
         { path: 'auth/confirm', lazy: authPage('EmailConfirmationPage') },
         { path: 'auth/reset-password', lazy: authPage('ResetPasswordPage') },
+        {
+          path: 'unsubscribe/:token',
+          lazy: page(() => import('./routes/unsubscribe'), 'UnsubscribePage', ['mail']),
+        },
         { path: 'guides', lazy: contentPage('GuidesPage') },
         { path: 'mortgage', lazy: contentPage('MortgagePage') },
         { path: 'market-insights', lazy: contentPage('MarketInsightsPage') },

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { isNetworkError, rateLimitMessage, serverFieldErrors } from '../auth-messages';
 import { useFieldProps } from '../hooks/use-field-props';
 import { authRequestState } from '../return-path';
-import { AuthStatusCard } from './auth-status-card';
+import { StatusCard } from '@/components/ui/status-card';
 import { PasswordField } from './form-fields';
 
 const PasswordOnly = SignInRequest.pick({ password: true });
@@ -60,11 +60,7 @@ export function ConfirmationPasswordForm({ onConfirm, onFailed }: ConfirmationPa
   });
 
   return (
-    <AuthStatusCard
-      status="form"
-      title={t('confirm.password.title')}
-      message={t('confirm.password.description')}
-    >
+    <StatusCard status="form" title={t('confirm.password.title')} message={t('confirm.password.description')}>
       <form
         noValidate
         onSubmit={onSubmit}
@@ -87,6 +83,6 @@ export function ConfirmationPasswordForm({ onConfirm, onFailed }: ConfirmationPa
           {t('confirm.password.signUpAgain')}
         </Link>
       </p>
-    </AuthStatusCard>
+    </StatusCard>
   );
 }

@@ -9,7 +9,7 @@ import { AuthFlowError } from '../auth-flow-error';
 import { useRedirectAfterDelay } from '../hooks/use-auth-flow';
 import { useEmailLink } from '../hooks/use-email-link';
 import { AuthErrorActions } from './auth-error-actions';
-import { AuthStatusCard } from './auth-status-card';
+import { StatusCard } from '@/components/ui/status-card';
 import { ConfirmationPasswordForm } from './confirmation-password-form';
 import { SwitchAccountPrompt } from './switch-account-prompt';
 
@@ -57,17 +57,15 @@ export function EmailConfirmation() {
     return <ConfirmationPasswordForm onConfirm={confirmWithPassword} onFailed={fail} />;
   if (stage.name === 'failed')
     return (
-      <AuthStatusCard
+      <StatusCard
         status="error"
         title={t('confirm.errorTitle')}
         message={confirmationErrorMessage(stage.error, t)}
       >
         <AuthErrorActions retryLabel="goToSignIn" />
-      </AuthStatusCard>
+      </StatusCard>
     );
   if (outcome?.kind === 'confirmed')
-    return (
-      <AuthStatusCard status="success" title={t('confirm.successTitle')} message={t('confirm.success')} />
-    );
-  return <AuthStatusCard status="loading" title={t('confirm.loadingTitle')} message={t('confirm.loading')} />;
+    return <StatusCard status="success" title={t('confirm.successTitle')} message={t('confirm.success')} />;
+  return <StatusCard status="loading" title={t('confirm.loadingTitle')} message={t('confirm.loading')} />;
 }

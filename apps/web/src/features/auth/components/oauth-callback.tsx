@@ -8,7 +8,7 @@ import { AuthFlowError } from '../auth-flow-error';
 import { useAuthFlow, useRedirectAfterDelay } from '../hooks/use-auth-flow';
 import { completeOAuthCallback } from '../oauth-callback-flow';
 import { AuthErrorActions } from './auth-error-actions';
-import { AuthStatusCard } from './auth-status-card';
+import { StatusCard } from '@/components/ui/status-card';
 
 const MESSAGE_BY_CODE: Record<string, string> = {
   OAUTH_INVALID_STATE: 'callback.errors.invalidState',
@@ -36,20 +36,14 @@ export function OAuthCallback() {
   useRedirectAfterDelay(flow.status === 'success' ? flow.result : null);
 
   if (flow.status === 'loading')
-    return (
-      <AuthStatusCard status="loading" title={t('callback.loadingTitle')} message={t('callback.loading')} />
-    );
+    return <StatusCard status="loading" title={t('callback.loadingTitle')} message={t('callback.loading')} />;
   if (flow.status === 'success')
     return (
-      <AuthStatusCard status="success" title={t('callback.successTitle')} message={t('pages.redirecting')} />
+      <StatusCard status="success" title={t('callback.successTitle')} message={t('pages.redirecting')} />
     );
   return (
-    <AuthStatusCard
-      status="error"
-      title={t('callback.errorTitle')}
-      message={callbackErrorMessage(flow.error, t)}
-    >
+    <StatusCard status="error" title={t('callback.errorTitle')} message={callbackErrorMessage(flow.error, t)}>
       <AuthErrorActions retryLabel="tryAgain" />
-    </AuthStatusCard>
+    </StatusCard>
   );
 }

@@ -14,7 +14,7 @@ import { isNetworkError, rateLimitMessage, serverFieldErrors } from '../auth-mes
 import { useRedirectAfterDelay } from '../hooks/use-auth-flow';
 import { useFieldProps } from '../hooks/use-field-props';
 import { AuthErrorActions } from './auth-error-actions';
-import { AuthStatusCard } from './auth-status-card';
+import { StatusCard } from '@/components/ui/status-card';
 import { PasswordField } from './form-fields';
 
 const INVALID_TOKEN_CODES = new Set([
@@ -63,12 +63,12 @@ export function ResetPassword() {
 
   if (!accessToken || !refreshToken)
     return (
-      <AuthStatusCard status="error" title={t('reset.errorTitle')} message={t('reset.errors.missingTokens')}>
+      <StatusCard status="error" title={t('reset.errorTitle')} message={t('reset.errors.missingTokens')}>
         <AuthErrorActions retryLabel="goToSignIn" />
-      </AuthStatusCard>
+      </StatusCard>
     );
   if (isDone)
-    return <AuthStatusCard status="success" title={t('reset.successTitle')} message={t('reset.success')} />;
+    return <StatusCard status="success" title={t('reset.successTitle')} message={t('reset.success')} />;
 
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     setFailure(null);
@@ -83,7 +83,7 @@ export function ResetPassword() {
   });
 
   return (
-    <AuthStatusCard status="form" title={t('reset.title')} message={t('reset.description')}>
+    <StatusCard status="form" title={t('reset.title')} message={t('reset.description')}>
       <form
         noValidate
         onSubmit={onSubmit}
@@ -106,6 +106,6 @@ export function ResetPassword() {
           {form.formState.isSubmitting ? t('reset.submitting') : t('reset.submit')}
         </Button>
       </form>
-    </AuthStatusCard>
+    </StatusCard>
   );
 }

@@ -38,7 +38,9 @@ export function RouteGuard({ role = 'User', fallback = '/', children }: RouteGua
         to={fallback}
         replace
         state={
-          hasSignedOut ? undefined : authRequestState(`${location.pathname}${location.search}${location.hash}`)
+          hasSignedOut
+            ? undefined
+            : authRequestState(`${location.pathname}${location.search}${location.hash}`)
         }
       />
     );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { useAuth } from '@/lib/use-auth';
-import { AuthStatusCard } from './auth-status-card';
+import { StatusCard } from '@/components/ui/status-card';
 
 /**
  * CONTRACT.md section 6: a mailed link opened in a browser signed in as someone is followed only once they
@@ -12,7 +12,7 @@ export function SwitchAccountPrompt({ onContinue }: { onContinue: () => void }) 
   const { t } = useTranslation('auth');
   const { user } = useAuth();
   return (
-    <AuthStatusCard
+    <StatusCard
       status="form"
       title={t('confirm.switch.title')}
       message={t('confirm.switch.message', { name: user?.displayName || user?.email })}
@@ -23,6 +23,6 @@ export function SwitchAccountPrompt({ onContinue }: { onContinue: () => void }) 
       <Link to="/" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
         {t('confirm.switch.stay')}
       </Link>
-    </AuthStatusCard>
+    </StatusCard>
   );
 }

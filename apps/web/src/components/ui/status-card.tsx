@@ -3,7 +3,7 @@ import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { classNames } from '@/lib/class-names';
 
-interface AuthStatusCardProps {
+interface StatusCardProps {
   status: 'loading' | 'success' | 'error' | 'form';
   title: ReactNode;
   message?: ReactNode;
@@ -16,8 +16,8 @@ const ICONS = {
   error: <AlertIcon className="size-7" />,
 };
 
-/** The one card of the /auth/* pages: loading, success and error states, each with its own look. */
-export function AuthStatusCard({ status, title, message, children }: AuthStatusCardProps) {
+/** The one card of the pages that follow a link from a mail (/auth/*, /unsubscribe/*): loading, success and error states. */
+export function StatusCard({ status, title, message, children }: StatusCardProps) {
   return (
     <main className="flex min-h-[calc(100dvh-4rem)] items-start justify-center bg-slate-50 px-4 py-12 sm:items-center">
       <section
