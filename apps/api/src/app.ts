@@ -55,6 +55,9 @@ import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
 import { registerAuthJobs } from './modules/auth/auth.jobs';
 import { registerPropertyJobs } from './modules/properties/properties.jobs';
 import { createPropertyService } from './modules/properties/property.service';
+import { createPriceDrops } from './modules/price-drops/price-drops.service';
+import { registerPriceDropJobs } from './modules/price-drops/price-drops.jobs';
+import { priceDropRoutes } from './modules/price-drops/price-drops.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -197,7 +200,18 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
       }),
     ),
   );
-  const listings = createListingModule({ db: database.db, storage, config, log: app.log });
+  // A favourite's price drop: queued with the edit that lowered it, mailed from the queue (decision 035).
+  const priceDrops = createPriceDrops({
+    db: database.db,
+    storage,
+    outbox,
+    unsubscribes,
+    appUrl: config.appUrl,
+    now: clock,
+  });
+  await app.register(priceDropRoutes(priceDrops));
+  const { announce: onPriceDrop } = registerPriceDropJobs(jobs, priceDrops);
+  const listings = createListingModule({ db: database.db, storage, config, log: app.log, onPriceDrop });
   await app.register(listingRoutes(listings));
   registerPropertyJobs(jobs, {
     actions: listings.actions,

@@ -21,7 +21,8 @@ export function registerPriceDropJobs(queue: JobQueue, priceDrops: PriceDrops) {
   });
   return {
     /** For the listing service: queued exactly when the edit that lowered the price commits. */
-    announce: (tx: Db, propertyId: number) =>
-      queue.enqueue(PRICE_DROP_QUEUE, { propertyId }, { tx, singletonKey: String(propertyId) }),
+    async announce(tx: Db, propertyId: number): Promise<void> {
+      await queue.enqueue(PRICE_DROP_QUEUE, { propertyId }, { tx, singletonKey: String(propertyId) });
+    },
   };
 }

@@ -36,7 +36,14 @@ const userNotFound = () => new AppError('USER_NOT_FOUND', 404, 'User not found')
  * favourited it, may be mailed and has the mails on gets one in their language, at most one a Tbilisi day
  * per listing; a one-click unsubscribe turns them off and the settings turn them on again.
  */
-export function createPriceDrops({ db, storage, outbox, unsubscribes, appUrl, now = () => new Date() }: PriceDropsOptions) {
+export function createPriceDrops({
+  db,
+  storage,
+  outbox,
+  unsubscribes,
+  appUrl,
+  now = () => new Date(),
+}: PriceDropsOptions) {
   unsubscribes.define(UNSUBSCRIBE_KIND, (userId) => updatePriceDropMails(db, userId, false));
 
   return {

@@ -32,7 +32,9 @@ describe('PriceHistoryChart', () => {
     expect(chart.tagName.toLowerCase()).toBe('svg');
     expect(chart.querySelectorAll('path')).toHaveLength(2);
     const table = screen.getByRole('table', { name: 'Price history' });
-    const rows = within(table).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       'DatePrice',
       'Mar 1, 2026$150,000',
@@ -59,13 +61,17 @@ describe('PriceHistoryChart', () => {
         name: /^Начальная цена 270\s000\s₾ \(1 мар\. 2026\sг\.\), сейчас 270\s000\s₾ \(с 15 апр\. 2026\sг\.\)\.$/,
       }),
     ).toBeTruthy();
-    const rows = within(screen.getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows[1]).toMatch(/^1 мар\. 2026\sг\.100\s000\s\$$/);
     cleanup();
 
     renderWithProviders(<PriceHistoryChart property={listing(HISTORY)} />, { language: 'ka' });
     expect(await screen.findByRole('heading', { name: 'ფასის ისტორია' })).toBeTruthy();
-    const georgianRows = within(screen.getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    const georgianRows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(georgianRows[1]).toContain('150\u00a0000\u00a0$');
   });
 });
