@@ -114,7 +114,8 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     bodyLimit: 1024 * 1024,
     ...serverLimits(options.requestTimeouts),
     ...operationOptions(config),
-    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+    // An unsubscribe token naming a user (a uuid) is about 105 characters: more than Fastify's default of 100.
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
