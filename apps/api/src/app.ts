@@ -211,8 +211,14 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     now: clock,
   });
   await app.register(priceDropRoutes(priceDrops));
-  const { announce: onPriceDrop } = registerPriceDropJobs(jobs, priceDrops);
-  const listings = createListingModule({ db: database.db, storage, config, log: app.log, onPriceDrop });
+  const priceDropJobs = registerPriceDropJobs(jobs, priceDrops);
+  const listings = createListingModule({
+    db: database.db,
+    storage,
+    config,
+    log: app.log,
+    onPriceDrop: (tx, propertyId) => priceDropJobs.announce(tx, propertyId),
+  });
   await app.register(listingRoutes(listings));
   registerPropertyJobs(jobs, {
     actions: listings.actions,
