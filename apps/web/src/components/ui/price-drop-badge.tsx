@@ -1,18 +1,16 @@
-import type { Language } from '@sakhli/shared/enums';
+import { useTranslation } from 'react-i18next';
 import { formatPriceDrop } from '@sakhli/shared/rules/price-drop';
 import { classNames } from '@/lib/class-names';
+import { useLanguage } from '@/lib/use-language';
 
-interface PriceDropBadgeProps {
-  /** The drop in whole per cent. */
-  percent: number;
-  language: Language;
-  /** What a screen reader says instead of "−5%" ("Price down 5%"). */
-  label: string;
-  className?: string;
-}
-
-/** "−5%": a listing's recent price drop, on its cards and its page (decision 035). */
-export function PriceDropBadge({ percent, language, label, className }: PriceDropBadgeProps) {
+/**
+ * "−5%": a listing's recent price drop (`priceDropPercent` of the read model, decision 035) on its cards and
+ * its page; a screen reader hears "Price down 5%". Nothing without a drop.
+ */
+export function PriceDropBadge({ percent, className }: { percent: number | null; className?: string }) {
+  const { t } = useTranslation('common');
+  const language = useLanguage();
+  if (percent === null) return null;
   return (
     <span
       className={classNames(
@@ -22,7 +20,7 @@ export function PriceDropBadge({ percent, language, label, className }: PriceDro
       data-testid="price-drop"
     >
       <span aria-hidden="true">{formatPriceDrop(percent, language)}</span>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{t('priceDrop', { percent })}</span>
     </span>
   );
 }

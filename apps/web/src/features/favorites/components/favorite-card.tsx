@@ -60,14 +60,7 @@ export function FavoriteCard({ favorite, onRemove }: FavoriteCardProps) {
         <p className="flex flex-wrap items-baseline gap-x-2 text-xl font-bold text-slate-900 tabular-nums">
           {usd ?? gel ?? t('card.priceOnRequest')}
           {usd && gel && <span className="text-sm font-medium text-slate-600">{gel}</span>}
-          {property.priceDropPercent !== null && (
-            <PriceDropBadge
-              percent={property.priceDropPercent}
-              language={language}
-              label={t('common:priceDrop', { percent: property.priceDropPercent })}
-              className="self-center"
-            />
-          )}
+          <PriceDropBadge percent={property.priceDropPercent} className="self-center" />
         </p>
         <h2 id={titleId} className="text-sm font-semibold text-slate-800">
           {title}

@@ -34,14 +34,7 @@ export function PriceCard({ property, favorite }: { property: Property; favorite
             )}
           </p>
           {main && second && <p className="mt-1 text-lg font-medium text-slate-600 tabular-nums">{second}</p>}
-          {property.priceDropPercent !== null && (
-            <PriceDropBadge
-              percent={property.priceDropPercent}
-              language={language}
-              label={t('common:priceDrop', { percent: property.priceDropPercent })}
-              className="mt-2"
-            />
-          )}
+          <PriceDropBadge percent={property.priceDropPercent} className="mt-2" />
         </div>
         {favorite}
       </div>

@@ -68,14 +68,7 @@ export function PropertyCard({ property, onShowOnMap, isFirst = false }: Propert
                 {formatPrice(property.priceGel, 'GEL', language)}
               </span>
             )}
-            {property.priceDropPercent !== null && (
-              <PriceDropBadge
-                percent={property.priceDropPercent}
-                language={language}
-                label={t('common:priceDrop', { percent: property.priceDropPercent })}
-                className="self-center"
-              />
-            )}
+            <PriceDropBadge percent={property.priceDropPercent} className="self-center" />
           </a>
           {property.pricePerSqmUsd !== null && (
             <p className="mt-0.5 text-xs text-slate-500">
