@@ -44,11 +44,13 @@ async function lowerPrice(page: Page, id: number, price: number) {
   await page.goto('/?lang=en');
   await signIn(page, OWNER.email, DEMO_PASSWORD, OWNER.displayName);
   await page.goto(`/dashboard/edit-property/${id}`);
+  // The form is filled in once the listing, its photos and its address are in.
+  await expect(page.getByText('Existing photo').first()).toBeVisible();
+  await expect(page.getByTestId('address-preview')).toContainText('Tbilisi, Georgia');
   const field = page.getByRole('main').getByLabel('Price', { exact: true });
-  await expect(field).not.toHaveValue('');
   await field.fill(String(price));
   await page.getByRole('button', { name: 'Update Property' }).click();
-  await expect(page.getByText('Property updated successfully!')).toBeVisible();
+  await expect(page.getByText('Property updated successfully!')).toBeVisible({ timeout: 20_000 });
 }
 
 test('a favourite gets cheaper: the mail arrives, the cards show the drop and the page the price history', async ({
@@ -58,6 +60,11 @@ test('a favourite gets cheaper: the mail arrives, the cards show the drop and th
 }) => {
   const user = await createConfirmedAccount(request, 'bargain');
   const listing = await ownersApartment(request);
+  // A seeded listing has no history yet: its first change records its first price too.
+  const { priceHistory } = (await (await request.get(`/api/Property/${listing.id}`)).json()) as {
+    priceHistory: unknown[];
+  };
+  const pointsAfter = Math.max(1, priceHistory.length) + 1;
   const before = listing.currency === 'USD' ? listing.priceUsd : listing.priceGel;
   const after = Math.round(before * 0.95);
 
@@ -67,14 +74,16 @@ test('a favourite gets cheaper: the mail arrives, the cards show the drop and th
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(heart).toHaveAttribute('aria-busy', 'false');
-  await expect(page.getByTestId('price-history')).toHaveCount(0);
+  // No chart for a price that never changed (a run again on the same data finds the earlier run's).
+  await expect(page.getByTestId('price-history')).toHaveCount(priceHistory.length > 1 ? 1 : 0);
 
   const ownerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await lowerPrice(await ownerContext.newPage(), listing.id, after);
   await ownerContext.close();
 
   const mail = (await waitForMail(user.email, 1)) as Mail;
-  expect(mail.subject).toMatch(/^Price drop \(−5%\): /);
+  // The account was made through the API without a language: its mails are Georgian.
+  expect(mail.subject).toMatch(/^ფასი შემცირდა \(−5%\): /);
   expect(mail.text).toContain(`/property/${listing.id}`);
   expect(mail.headers['list-unsubscribe']).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/unsubscribe\/[\w.-]+>$/);
   expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
@@ -85,7 +94,7 @@ test('a favourite gets cheaper: the mail arrives, the cards show the drop and th
   const history = page.getByTestId('price-history');
   await expect(history.getByRole('img')).toHaveAccessibleName(/^First price .+, now .+\.$/);
   await history.getByText('Show every price').click();
-  await expect(history.getByRole('row')).toHaveCount(3);
+  await expect(history.getByRole('row')).toHaveCount(pointsAfter + 1);
   await expectNoSeriousAxeViolations(page);
 
   // The search card (found by its price) and the favourites card.
