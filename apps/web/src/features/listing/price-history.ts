@@ -14,22 +14,21 @@ export function amountIn(point: PricePoint, currency: Currency, gelPerUsd: numbe
 }
 
 /**
- * A step line through the prices, evenly spaced (a change a day after another and one a year after read
- * alike; the dates are in the table), from the first price to the last, which holds to the right edge.
+ * A step line through the prices: each holds an equal share of the width, the first from the left edge, the
+ * last to the right one (a change a day after another and one a year after read alike; the table has the
+ * dates). The area under it is filled.
  */
 export function stepPath(amounts: number[]): { line: string; area: string; low: number; high: number } {
   const low = Math.min(...amounts);
   const high = Math.max(...amounts);
   const { width, height, margin } = CHART;
-  const step = (width - 2 * margin) / Math.max(1, amounts.length - 1);
+  const share = width / amounts.length;
   const yOf = (amount: number) =>
     high === low ? height / 2 : margin + ((high - amount) / (high - low)) * (height - 2 * margin);
-  const points = amounts.flatMap((amount, index) => {
-    const x = margin + index * step;
-    const y = yOf(amount);
-    return index === 0 ? [`${x},${y}`] : [`${x},${yOf(amounts[index - 1]!)}`, `${x},${y}`];
-  });
-  const last = yOf(amounts[amounts.length - 1]!);
-  const line = `M${points.join(' L')} L${width},${last}`;
-  return { line, area: `${line} L${width},${height} L0,${height} L0,${yOf(amounts[0]!)} Z`, low, high };
+  const line = amounts
+    .map(
+      (amount, index) => `${index === 0 ? 'M' : 'L'}${index * share},${yOf(amount)} H${(index + 1) * share}`,
+    )
+    .join(' ');
+  return { line, area: `${line} V${height} H0 Z`, low, high };
 }
