@@ -62,6 +62,9 @@ import { listingPageRenderer, sharingRoutes } from './modules/sharing/sharing.ro
 import { createSharingService } from './modules/sharing/sharing.service';
 import { createSitemaps } from './modules/sharing/sitemap.service';
 import { createPropertyService } from './modules/properties/property.service';
+import { createPriceDrops } from './modules/price-drops/price-drops.service';
+import { registerPriceDropJobs } from './modules/price-drops/price-drops.jobs';
+import { priceDropRoutes } from './modules/price-drops/price-drops.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,7 +125,8 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     bodyLimit: 1024 * 1024,
     ...serverLimits(options.requestTimeouts),
     ...operationOptions(config),
-    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+    // An unsubscribe token naming a user (a uuid) is about 105 characters: more than Fastify's default of 100.
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -218,12 +222,24 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     log: app.log,
   });
   await app.register(savedSearches.routes);
+  // A favourite's price drop: queued with the edit that lowered it, mailed from the queue (decision 035).
+  const priceDrops = createPriceDrops({
+    db: database.db,
+    storage,
+    outbox,
+    unsubscribes,
+    appUrl: config.appUrl,
+    now: clock,
+  });
+  await app.register(priceDropRoutes(priceDrops));
+  const priceDropJobs = registerPriceDropJobs(jobs, priceDrops);
   const listings = createListingModule({
     db: database.db,
     storage,
     config,
     log: app.log,
     goingLive: savedSearches.goingLive,
+    onPriceDrop: (tx, propertyId) => priceDropJobs.announce(tx, propertyId),
   });
   await app.register(listingRoutes(listings));
   registerPropertyJobs(jobs, {

@@ -61,6 +61,8 @@ export const LISTING_LIFETIME_DAYS = { Sale: 60, Rent: 60, DailyRent: 30 } as co
 
 /** Favourites a user can keep: bounds GET /api/Favorite, which answers them all at once. */
 export const MAX_FAVORITES_PER_USER = 500;
+/** How long a card shows a listing's price drop ("−5 %") after it (decision 035). */
+export const PRICE_DROP_BADGE_DAYS = 30;
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
 

@@ -10,6 +10,8 @@ export interface MailContent {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /** A picture above the paragraphs (a listing's cover photo), in the HTML part only; absolute URL. */
+  image?: { url: string; alt: string };
   action?: { label: string; url: string };
   /** Listings shown as cards after the paragraphs (an alert's new matches). */
   cards?: MailCard[];
@@ -76,6 +78,11 @@ function toHtml(language: Language, content: MailContent): string {
     '<body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#111111;line-height:1.5">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">',
     paragraph(content.greeting),
+    ...(content.image
+      ? [
+          `<p style="margin:0 0 16px"><img src="${escapeHtml(content.image.url)}" alt="${escapeHtml(content.image.alt)}" width="496" style="display:block;width:100%;max-width:496px;height:auto;border-radius:6px"></p>`,
+        ]
+      : []),
     ...content.paragraphs.map(paragraph),
     ...(content.cards ?? []).map(cardHtml),
     action,

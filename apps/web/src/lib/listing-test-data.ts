@@ -50,6 +50,7 @@ export function testListing(overrides: Partial<Property> = {}): Property {
     parkingSpots: null,
     hasGarden: null,
     hasGarage: null,
+    priceDropPercent: null,
     ...overrides,
   };
 }

@@ -30,6 +30,14 @@ export const PropertyPhoto = z.object({
 });
 export type PropertyPhoto = z.infer<typeof PropertyPhoto>;
 
+/** One point of a listing's price history: its price in its own currency from `recordedAt` on. */
+export const PricePoint = z.object({
+  price: z.number(),
+  currency: z.enum(CURRENCIES),
+  recordedAt: z.string(),
+});
+export type PricePoint = z.infer<typeof PricePoint>;
+
 /** The property read model of SPEC.md section 3 (plus pricePerSqmUsd and rentDuration). */
 export const Property = z.object({
   id: z.number().int(),
@@ -82,6 +90,13 @@ export const Property = z.object({
   parkingSpots: z.number().int().nullable(),
   hasGarden: z.boolean().nullable(),
   hasGarage: z.boolean().nullable(),
+  /**
+   * The drop of the latest price change in whole per cent (5 for "−5 %"), while that change lowered the price
+   * in its own currency and for 30 days after it (decision 035); null otherwise.
+   */
+  priceDropPercent: z.number().int().nullable(),
+  /** GET /api/Property/{id} only: the price at creation, then each change of price or currency, oldest first. */
+  priceHistory: z.array(PricePoint).optional(),
   /** Only for the owner, moderators and admins (absent for everyone else): whether the code is hidden. */
   hideCadastralCode: z.boolean().optional(),
   /** Only for the owner, moderators and admins: why a moderator rejected (archived) the listing. */

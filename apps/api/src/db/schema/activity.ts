@@ -29,8 +29,14 @@ export const favorites = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The Tbilisi day this user was last mailed a price drop of this listing: one mail a day (decision 035). */
+    priceDropMailedOn: date('price_drop_mailed_on', { mode: 'string' }),
   },
-  (t) => [uniqueIndex('favorites_user_property_idx').on(t.userId, t.propertyId)],
+  (t) => [
+    uniqueIndex('favorites_user_property_idx').on(t.userId, t.propertyId),
+    // Who favourited a listing whose price fell.
+    index('favorites_property_idx').on(t.propertyId),
+  ],
 );
 
 /**

@@ -122,6 +122,13 @@ export const properties = pgTable(
      */
     listingWishes: integer('listing_wishes'),
     photoWishes: integer('photo_wishes'),
+    /**
+     * The price (in the listing's own currency) before its latest change, when that change lowered it, and
+     * when: what a card's "−5 %" needs, on the row so that search reads no other table (decision 035).
+     * Cleared by a change that does not lower the price.
+     */
+    priceDropFrom: numeric('price_drop_from', { precision: 14, scale: 2, mode: 'number' }),
+    priceDroppedAt: timestamp('price_dropped_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('properties_code_idx').on(t.code),
@@ -244,4 +251,22 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/**
+ * A listing's price over time (decision 035): the price at creation, then each change of price or currency,
+ * written by the listing service in the transaction of the write. Read only by one listing's detail page.
+ */
+export const propertyPrices = pgTable(
+  'property_prices',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    currency: currencyEnum('currency').notNull(),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('property_prices_property_idx').on(t.propertyId, t.recordedAt, t.id)],
 );

@@ -18,6 +18,8 @@ export const users = pgTable(
     provider: text('provider').notNull().default('email'),
     language: text('language').notNull().default('ka'),
     isDisabled: boolean('is_disabled').notNull().default(false),
+    /** Mails about price drops of the user's favourites (decision 035); off from the settings or a mail. */
+    priceDropMails: boolean('price_drop_mails').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

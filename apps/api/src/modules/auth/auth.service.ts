@@ -87,6 +87,7 @@ export function createAuthService(
       provider: 'email',
       language: context.language,
       isDisabled: false,
+      priceDropMails: true,
       createdAt: at,
       updatedAt: at,
     };

@@ -1,4 +1,4 @@
-import type { City, Language } from '@sakhli/shared/enums';
+import type { City, Currency, Language } from '@sakhli/shared/enums';
 import type { PropertyPayload } from '@sakhli/shared/schemas/property-payload';
 import { pricePerSqmUsd, pricesIn } from '@sakhli/shared/rules/money';
 import { listingWishMask } from '../assistant/score/wish-features';
@@ -20,7 +20,7 @@ export function listingValuesOf(
   payload: PropertyPayload,
   city: City,
   rate: number,
-): Omit<ListingValues, 'publishStatus' | 'expiryDate' | 'updatedAt'> {
+): Omit<ListingValues, 'publishStatus' | 'expiryDate' | 'updatedAt'> & { currency: Currency } {
   const prices = pricesIn(payload.price, payload.currency, rate);
   const { apartment, house, location } = payload;
   return {

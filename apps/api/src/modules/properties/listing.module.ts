@@ -15,6 +15,8 @@ export interface ListingModuleOptions {
   /** Told of every listing that becomes Active (the saved searches' matching). */
   goingLive: GoingLive;
   now?: () => Date;
+  /** A listing's price fell: called in the edit's transaction (price-drops.jobs.ts queues the mails). */
+  onPriceDrop?: (tx: Db, propertyId: number) => Promise<void>;
 }
 
 /** Wires the listing management services together; app.ts registers their routes and the photo hook. */

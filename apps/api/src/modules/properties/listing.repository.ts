@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { ListingType, PublishStatus } from '@sakhli/shared/enums';
+import type { Currency, ListingType, PublishStatus } from '@sakhli/shared/enums';
 import type { Db } from '../../db/client';
 import { differsFrom } from '../../db/changes';
 import { districts, properties } from '../../db/schema/index';
@@ -23,6 +23,10 @@ export interface ListingState {
   streetNameEng: string | null;
   /** What the listing's ETag names (decision 021). */
   version: number;
+  /** The price, for its history (decision 035). */
+  currency: Currency;
+  priceUsd: number;
+  priceGel: number;
 }
 
 const STATE_COLUMNS = {
@@ -37,6 +41,9 @@ const STATE_COLUMNS = {
   streetNameGeo: properties.streetNameGeo,
   streetNameEng: properties.streetNameEng,
   version: properties.version,
+  currency: properties.currency,
+  priceUsd: properties.priceUsd,
+  priceGel: properties.priceGel,
 };
 
 export async function selectListingState(db: Db, id: number): Promise<ListingState | undefined> {

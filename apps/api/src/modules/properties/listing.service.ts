@@ -19,6 +19,8 @@ import { listingValuesOf, listingWishesOf } from './listing-values';
 import { insertListing, lockListingState, saveListingContent, updateListing } from './listing.repository';
 import { claimIdempotencyKey, findIdempotentListing, settleIdempotencyKey } from './idempotency.repository';
 import { loadVersionedProperty, type VersionedProperty } from './property-loader';
+import { ownPriceOf, recordPriceChange } from './price-changes';
+import { insertFirstPrice } from './price-history.repository';
 
 /**
  * Told when a listing becomes Active (published without review, approved, reactivated): `enqueue` in the
@@ -36,6 +38,8 @@ export interface ListingServiceOptions {
   reviewMode: ReviewMode;
   goingLive: GoingLive;
   now?: () => Date;
+  /** A listing's price fell (decision 035): called in the edit's transaction, to queue what follows. */
+  onPriceDrop?: (tx: Db, propertyId: number) => Promise<void>;
 }
 
 /** The signed-in caller of a listing call. */
@@ -54,6 +58,7 @@ export function createListingService({
   reviewMode,
   goingLive,
   now = () => new Date(),
+  onPriceDrop,
 }: ListingServiceOptions) {
   /** The read model as the caller sees it (they manage it: hidden code and rejection reason included). */
   async function read(id: number, actor: ListingActor, language: Language): Promise<VersionedProperty> {
@@ -133,6 +138,7 @@ export function createListingService({
           expiryDate: expiryDateFrom(payload.listingType, at),
           updatedAt: at,
         });
+        await insertFirstPrice(tx, listingId, ownPriceOf(values), at);
         await replaceListingPhotos(tx, listingId, payload.photos);
         if (idempotencyKey) await settleIdempotencyKey(tx, caller.id, idempotencyKey, listingId);
         return listingId;
@@ -168,19 +174,23 @@ export function createListingService({
         });
         const changedPhotos = await replaceListingPhotos(tx, id, payload.photos);
         const values = listingValuesOf(payload, city, await loadUsdGelRate(tx));
+        const at = now();
+        const priceChange = await recordPriceChange(tx, id, ownPriceOf(listing), ownPriceOf(values), at);
         await saveListingContent(
           tx,
           id,
           values,
           {
             publishStatus: statusAfterEdit(listing.publishStatus, actor, reviewMode),
-            updatedAt: now(),
+            updatedAt: at,
             listingWishes: listingWishesOf(values),
             // Other photos make another photo report: its wishes are computed again (wish-masks.ts).
             ...(changedPhotos > 0 ? { photoWishes: null } : {}),
+            ...priceChange?.columns,
           },
           changedPhotos > 0,
         );
+        if (priceChange?.isDrop) await onPriceDrop?.(tx, id);
       });
       await promoteIfReady(id);
       return read(id, actor, language);

@@ -1,4 +1,5 @@
 import type { Language } from '@sakhli/shared/enums';
+import { recentPriceDrop } from '@sakhli/shared/rules/price-drop';
 import type { Property, PropertyPhoto } from '@sakhli/shared/schemas/property';
 import type { Storage } from '../../adapters/storage';
 import type { NumericValue, PhotoRow, PropertyRow } from './property-row';
@@ -103,5 +104,13 @@ function toPublicProperty(row: PropertyRow, photos: PropertyPhoto[], language: L
     parkingSpots: row.parkingSpots,
     hasGarden: row.hasGarden,
     hasGarage: row.hasGarage,
+    priceDropPercent: recentPriceDrop(
+      {
+        from: toNumberOrNull(row.priceDropFrom),
+        at: row.priceDroppedAt,
+        current: toNumber(row.currency === 'USD' ? row.priceUsd : row.priceGel),
+      },
+      new Date(),
+    ),
   };
 }

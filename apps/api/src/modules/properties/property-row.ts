@@ -64,6 +64,9 @@ export interface PropertyRow {
   parkingSpots: number | null;
   hasGarden: boolean | null;
   hasGarage: boolean | null;
+  /** The price before the latest change while that change lowered it, and when (decision 035). */
+  priceDropFrom: NumericValue | null;
+  priceDroppedAt: string | null;
 }
 
 /** A timestamp as ISO 8601 in UTC with milliseconds, as the API answers it. */
@@ -120,6 +123,8 @@ export const PROPERTY_ROW_COLUMNS = {
   parkingSpots: properties.parkingSpots,
   hasGarden: properties.hasGarden,
   hasGarage: properties.hasGarage,
+  priceDropFrom: properties.priceDropFrom,
+  priceDroppedAt: isoTimestamp(properties.priceDroppedAt),
 } satisfies Record<keyof PropertyRow, AnyPgColumn | SQL>;
 
 export interface PhotoRow {

@@ -8,6 +8,7 @@ import { selectFavoritedIds } from '../favorites/favorites.repository';
 import { expireListings } from './listing.repository';
 import { selectPhotoRows, selectPropertyRow } from './property.repository';
 import { pruneFinishedViewDays, recordPropertyView } from './property-views.repository';
+import { selectPriceHistory } from './price-history.repository';
 import type { VersionedProperty } from './property-loader';
 import type { PropertyRow } from './property-row';
 import { groupPhotos, toProperty } from './property-read-model';
@@ -54,14 +55,18 @@ export function createPropertyService(db: Db, storage: Storage, options: { now?:
       if (isCounted && (await recordPropertyView(db, id, context.visitorKey, tbilisiDay(now())))) {
         viewCount += 1;
       }
-      const [photoRows, favorited] = await Promise.all([
+      const [photoRows, favorited, priceHistory] = await Promise.all([
         selectPhotoRows(db, [id]),
         context.viewer ? selectFavoritedIds(db, context.viewer.userId, [id]) : undefined,
+        selectPriceHistory(db, id),
       ]);
       const photos = groupPhotos(photoRows, storage).get(id) ?? [];
       const isManager = context.viewer !== undefined && canManageListing(row, context.viewer);
       const property = toProperty({ ...row, viewCount }, photos, context.language, { isManager });
-      return { property: { ...property, isFavorite: favorited?.has(id) ?? false }, version: row.version };
+      return {
+        property: { ...property, isFavorite: favorited?.has(id) ?? false, priceHistory },
+        version: row.version,
+      };
     },
 
     /**

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { ProfileForm } from '@/features/auth/components/profile-form';
+import { MailSettingsCard } from '@/features/dashboard/components/mail-settings-card';
 import { useAuth } from '@/lib/use-auth';
 
 const CARD = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6';
@@ -26,6 +27,9 @@ export function SettingsPage() {
       </header>
       <div className={CARD}>
         <ProfileForm key={user.id} user={user} onCancel={goBack} />
+      </div>
+      <div className={CARD}>
+        <MailSettingsCard userId={user.id} />
       </div>
       {hasPassword && (
         <div className={CARD}>

@@ -13,6 +13,7 @@ import { ManagementCard } from '@/features/listing/components/management-card';
 import { ModeratorCards } from '@/features/listing/components/moderator-cards';
 import { MortgageCalculator } from '@/features/listing/components/mortgage-calculator';
 import { PriceCard } from '@/features/listing/components/price-card';
+import { PriceHistoryChart } from '@/features/listing/components/price-history-chart';
 import { PropertyDescription } from '@/features/listing/components/property-description';
 import { PropertyFacts } from '@/features/listing/components/property-facts';
 import { PropertyGallery } from '@/features/listing/components/property-gallery';
@@ -106,6 +107,7 @@ function PropertyDetails({ property }: { property: Property }) {
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1">
           <PropertyFacts property={property} />
           <PropertyDescription description={property.description} />
+          <PriceHistoryChart property={property} />
           <PropertyLocation property={property} />
           {property.listingType === 'Sale' && property.priceUsd !== null && (
             <MortgageCalculator key={property.id} initialPrice={property.priceUsd} />

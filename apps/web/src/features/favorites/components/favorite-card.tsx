@@ -4,6 +4,7 @@ import type { Favorite } from '@sakhli/shared/schemas/favorite';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { ImageIcon, MapPinIcon } from '@/components/ui/icons';
 import { PhotoImage } from '@/components/ui/photo-image';
+import { PriceDropBadge } from '@/components/ui/price-drop-badge';
 import { formatDate, formatNumber, formatPrice } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 
@@ -59,6 +60,7 @@ export function FavoriteCard({ favorite, onRemove }: FavoriteCardProps) {
         <p className="flex flex-wrap items-baseline gap-x-2 text-xl font-bold text-slate-900 tabular-nums">
           {usd ?? gel ?? t('card.priceOnRequest')}
           {usd && gel && <span className="text-sm font-medium text-slate-600">{gel}</span>}
+          <PriceDropBadge percent={property.priceDropPercent} className="self-center" />
         </p>
         <h2 id={titleId} className="text-sm font-semibold text-slate-800">
           {title}

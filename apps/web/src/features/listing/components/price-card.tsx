@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@sakhli/shared/schemas/property';
+import { PriceDropBadge } from '@/components/ui/price-drop-badge';
 import { formatPrice } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 
@@ -33,6 +34,7 @@ export function PriceCard({ property, favorite }: { property: Property; favorite
             )}
           </p>
           {main && second && <p className="mt-1 text-lg font-medium text-slate-600 tabular-nums">{second}</p>}
+          <PriceDropBadge percent={property.priceDropPercent} className="mt-2" />
         </div>
         {favorite}
       </div>

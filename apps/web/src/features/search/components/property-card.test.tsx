@@ -60,6 +60,7 @@ const property: Property = {
   parkingSpots: null,
   hasGarden: null,
   hasGarage: null,
+  priceDropPercent: null,
 };
 
 const renderCard = (overrides: Partial<Property> = {}, onShowOnMap = vi.fn()) =>
@@ -122,6 +123,17 @@ describe('PropertyCard', () => {
     const first = await screen.findByAltText('3-room apartment');
     expect(first.getAttribute('loading')).toBe('eager');
     expect(first.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('shows a recent price drop by the price, read out in words, and nothing without one', async () => {
+    renderCard({ priceDropPercent: 5 });
+    const badge = await screen.findByTestId('price-drop');
+    expect(badge.textContent).toBe('−5%Price down 5%');
+    expect(badge.querySelector('[aria-hidden="true"]')?.textContent).toBe('−5%');
+    cleanup();
+    renderCard({ priceDropPercent: null });
+    await screen.findByAltText('3-room apartment');
+    expect(screen.queryByTestId('price-drop')).toBeNull();
   });
 
   it('shows a placeholder instead of a broken image', async () => {

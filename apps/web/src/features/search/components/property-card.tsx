@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@sakhli/shared/schemas/property';
 import { MapPinIcon } from '@/components/ui/icons';
+import { PriceDropBadge } from '@/components/ui/price-drop-badge';
 import { formatPrice } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { AiScoreBadge } from './ai-score-badge';
@@ -67,6 +68,7 @@ export function PropertyCard({ property, onShowOnMap, isFirst = false }: Propert
                 {formatPrice(property.priceGel, 'GEL', language)}
               </span>
             )}
+            <PriceDropBadge percent={property.priceDropPercent} className="self-center" />
           </a>
           {property.pricePerSqmUsd !== null && (
             <p className="mt-0.5 text-xs text-slate-500">
