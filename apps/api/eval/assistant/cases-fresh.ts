@@ -59,6 +59,7 @@ export const FRESH_CASES: EvalConversation[] = [
           minRooms: 4,
           maxRooms: 4,
           minBathrooms: 2,
+          maxBathrooms: 2,
           minSize: 120,
           district: 'Vake',
           maxPrice: 450000,
