@@ -39,7 +39,7 @@ const BEFORE = new Map<string, Cue>([
     false,
     `
     from | at least | min | minimum | starting from | starting at | no less than | not less than |
-    not below | от | не менее | не меньше | минимум | мин | не ниже | начиная с | начиная от |
+    not below | от | не менее | не меньше | не менее чем | не меньше чем | минимум | мин | не ниже | начиная с | начиная от |
     მინიმუმ | არანაკლებ | არა ნაკლებ | მინ
   `,
   ),
