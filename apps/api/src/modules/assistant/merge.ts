@@ -6,8 +6,8 @@ import type { AssistantScope, ConversationState } from './assistant.types';
 import type { ClearableField, Findings, RangeField } from './extract/findings';
 import type { Bounds } from './quantity';
 import { applyAdjustments } from './adjustments';
+import { widenBounds, widenOne, type NumericKey } from './widen';
 
-type NumericKey = Extract<FilterKey, `min${string}` | `max${string}`>;
 export const RANGE_KEYS: Record<RangeField, readonly [NumericKey, NumericKey]> = {
   price: ['minPrice', 'maxPrice'],
   size: ['minSize', 'maxSize'],
@@ -84,19 +84,28 @@ export function mergeFilters(
   for (const field of findings.clears) for (const key of CLEARED_KEYS[field]) filter[key] = null;
   const currencyChanged =
     findings.currency !== undefined && filter.currency !== null && findings.currency !== filter.currency;
+  const widens = findings.isWidening;
   for (const [field, bounds] of Object.entries(findings.bounds) as [RangeField, Bounds][]) {
-    mergeBounds(filter, RANGE_KEYS[field], bounds, !(field === 'price' && currencyChanged));
+    const keys = RANGE_KEYS[field];
+    // "floors don't matter, one storey works too": what is let go of is not set again.
+    if (widens && (findings.clears.has(field as ClearableField) || widenBounds(filter, field, keys, bounds)))
+      continue;
+    mergeBounds(filter, keys, bounds, !(field === 'price' && currencyChanged));
   }
   if (findings.bounds.price) filter.currency = findings.currency ?? filter.currency ?? 'USD';
   applyAdjustments(filter, findings);
   if (findings.buildingYear !== undefined) filter.buildingYear = findings.buildingYear;
   if (findings.cadastralCode !== undefined) filter.cadastralCode = findings.cadastralCode;
-  if (findings.buildingStatus) filter.buildingStatus = findings.buildingStatus;
-  if (findings.renovationStatus) filter.renovationStatus = findings.renovationStatus;
-  if (findings.isFurnished !== undefined) filter.isFurnished = findings.isFurnished;
-  if (findings.district) {
-    filter.districtId = findings.district.id;
-    filter.districtName = districtName(findings.district, language);
+  const { buildingStatus, renovationStatus, isFurnished, district } = findings;
+  if (buildingStatus && !(widens && widenOne(filter, 'buildingStatus', buildingStatus)))
+    filter.buildingStatus = buildingStatus;
+  if (renovationStatus && !(widens && widenOne(filter, 'renovationStatus', renovationStatus)))
+    filter.renovationStatus = renovationStatus;
+  if (isFurnished !== undefined && !(widens && widenOne(filter, 'isFurnished', isFurnished)))
+    filter.isFurnished = isFurnished;
+  if (district && !(widens && widenOne(filter, 'districtId', district.id))) {
+    filter.districtId = district.id;
+    filter.districtName = districtName(district, language);
   }
   if (filter.minPrice === null && filter.maxPrice === null) filter.currency = null;
   return validated(restrictFilterToScope(filter, scope));

@@ -26,6 +26,8 @@ export interface Findings {
   clears: Set<ClearableField>;
   adjustments: Set<Adjustment>;
   isReset: boolean;
+  /** "too", "also", "тоже", "можно и", Georgian "-ც": the values offered widen what the conversation has. */
+  isWidening: boolean;
   wishes: Wish[];
   removedWishes: Set<WishKey>;
   /** A listing type the message asks for ("снять", "посуточно", "buy"). */
@@ -44,6 +46,7 @@ export function emptyFindings(): Findings {
     clears: new Set(),
     adjustments: new Set(),
     isReset: false,
+    isWidening: false,
     wishes: [],
     removedWishes: new Set(),
   };

@@ -15,8 +15,6 @@ const HOUSE_WORD = /^(?:house|houses|cottage|villa|дом|дома|коттед�
 /** Forms that count storeys ("9 этажей", "3 floors"), unlike "9 этаж" (the ninth). */
 const COUNT_FORM = /^(?:floors|storeys|stories|этажей|этажа|სართულიან\p{L}*)$/u;
 
-const TOO = /^(?:too|also|тоже|также|სართულიც|სართულზეც)$/u;
-
 const NEGATION_BEFORE = /(?:^|\s)(?:not|no|never|не|არა|არ)(?:\s\p{L}+){0,2}$/u;
 const NEGATION_AFTER = /^(?:გარდა|არა|არ|no|не)(?:\s|$)/u;
 
@@ -88,9 +86,7 @@ export function readFloors(tokens: Token[], findings: Findings, scope: Assistant
       continue;
     }
     if (!isHeight) {
-      // "ground floor is fine too", "первый этаж тоже подойдёт": one floor more is allowed, none is required.
-      if (near(tokens, quantity.unitIndex, TOO, 4)) findings.clears.add('floor');
-      else findings.bounds.floor = { ...findings.bounds.floor, ...boundsOf(quantity, 'exact', true) };
+      findings.bounds.floor = { ...findings.bounds.floor, ...boundsOf(quantity, 'exact', true) };
       continue;
     }
     if (quantity.low <= 3 && near(tokens, quantity.unitIndex, HOUSE_WORD))

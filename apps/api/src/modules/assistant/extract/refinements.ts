@@ -58,11 +58,24 @@ const ADJUSTMENTS: readonly [Adjustment, RegExp][] = [
   ],
 ];
 
+/**
+ * The additive particle: "Vake works too", "also Vera", "3 bedrooms is fine as well", "на Вере тоже",
+ * "можно и 4 комнаты" (и after a word of permission), "ასევე", and the Georgian enclitic -ც glued to the
+ * value ("მთაწმინდაზეც", "ვაკეც", "4 ოთახიც"). "Too" before an adjective ("too expensive") is not one.
+ */
+const ADDITIVE = phrasePattern(String.raw`too(?= *(?:$|[,.!?;]|please|then|actually|ok)) | also | as well |
+  тоже | также | (?:можно|могу|подойд\p{L}*|сойд\p{L}*|пойд\p{L}*|устро\p{L}*|годится|согласен|согласна) и |
+  ასევე | აგრეთვე`);
+/** A Georgian word with the enclitic -ც, but not the relative words that end so (რაც, სადაც, რომელიც…). */
+const GEORGIAN_ALSO =
+  /(?<![\p{L}])(?!(?:რა|ვინ|სადა|როგორ|რომელი|რომლები|როდესა|რამდენი|თუნდა|მაინ|კიდე)ც(?![\p{L}]))[\u10d0-\u10ff]{2,}ც(?![\p{L}])/u;
+
 const has = (text: string, pattern: RegExp) => findPhrases(text, pattern).some((hit) => !hit.isNegated);
 
 /** Follow-ups that change what the conversation has: reset, "forget the price", "cheaper", "more rooms". */
 export function readRefinements(text: string, findings: Findings): void {
   findings.isReset = has(text, RESET);
+  findings.isWidening = findPhrases(text, ADDITIVE).length > 0 || GEORGIAN_ALSO.test(text);
   for (const [field, pattern] of CLEARS)
     if (findPhrases(text, pattern).length > 0) findings.clears.add(field);
   for (const [adjustment, pattern] of ADJUSTMENTS)
