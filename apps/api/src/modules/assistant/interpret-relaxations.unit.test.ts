@@ -38,6 +38,42 @@ describe('relative follow-ups', () => {
     }),
   );
 
+  it.each([
+    ['en', 'take 20k off', -20000],
+    ['en', 'add another 5000 dollars to it', 5000],
+    ['ru', 'скинь 10 тысяч', -10000],
+    ['ru', 'прибавлю ещё 3000$', 3000],
+    ['ka', 'ფასი 10 ათასით დავწიოთ', -10000],
+    ['ka', '3000 დოლარს მივამატებ', 3000],
+    ['ka', '20 ათასით გავზარდოთ', 20000],
+  ] as const)(
+    '%s a verb of adding or taking off moves the price by its amount: %s',
+    (language, message, shift) =>
+      expect(after(message, language)).toEqual({
+        ...before,
+        minPrice: 100000 + shift,
+        maxPrice: 150000 + shift,
+      }),
+  );
+
+  it.each([
+    ['en', 'bump the upper limit up by 10k', { maxPrice: 160000 }],
+    ['en', 'drop the minimum by 20k', { minPrice: 80000 }],
+    ['ru', 'верхнюю границу подними на 10 тысяч', { maxPrice: 160000 }],
+    ['ru', 'минимум на 20 тысяч ниже', { minPrice: 80000 }],
+    ['ka', 'მაქსიმუმი 10 ათასით გაზარდე', { maxPrice: 160000 }],
+    ['ka', 'ქვედა ზღვარი 20 ათასით ჩამოწიე', { minPrice: 80000 }],
+  ] as const)('%s a shift moves only the bound it names: %s', (language, message, moved) =>
+    expect(after(message, language)).toEqual({ ...before, ...moved }),
+  );
+
+  it.each([
+    ['en', 'raise the budget to 170k', { maxPrice: 170000 }],
+    ['ru', 'добавим бюджет до 170 тысяч', { maxPrice: 170000 }],
+  ] as const)('%s a target is a new bound, not an amount: %s', (language, message, moved) =>
+    expect(after(message, language)).toEqual({ ...before, ...moved }),
+  );
+
   it('a plain "cheaper" still moves the price by a step', () => {
     expect(after('cheaper', 'en')).toMatchObject({ minPrice: 85000, maxPrice: 127500 });
   });

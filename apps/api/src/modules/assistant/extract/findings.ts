@@ -34,8 +34,11 @@ export interface Findings {
   askedListingType?: ListingType;
   /** A property type the message asks for ("дом", "ბინა"). */
   askedPropertyType?: 'Apartment' | 'House';
-  /** "lower the budget by 10k": what to add to the conversation's price bounds (negative: lower). */
-  priceShift?: number;
+  /**
+   * "lower the budget by 10k": what to add to the conversation's price bounds (negative: lower), to the
+   * one bound named ("raise the max by 100") or to both.
+   */
+  priceShift?: { amount: number; bound?: 'min' | 'max' };
   /** A stay in days was given: renting is meant even on the sale page. */
   stayDays?: number;
 }
