@@ -101,3 +101,55 @@ describe('relaxations clear one field and nothing else', () => {
     expect(after(message, language)).toEqual(without(...cleared)),
   );
 });
+
+describe('relaxations of every field, in either order, with a particle between', () => {
+  const state: Partial<Filter> = {
+    ...before,
+    minBedrooms: 3,
+    maxBedrooms: 3,
+    minBathrooms: 2,
+    maxBathrooms: 2,
+    buildingStatus: 'New',
+    minRentDuration: 90,
+  };
+  const letGo = (message: string, language: 'ka' | 'en' | 'ru') =>
+    setFields(ask(message, { language, filters: state, listingType: 'Rent' }).filters);
+  const rest = (...keys: (keyof Filter)[]) =>
+    Object.fromEntries(Object.entries(state).filter(([key]) => !keys.includes(key as keyof Filter)));
+
+  it.each([
+    ['en', 'the bedroom count is not important', ['minBedrooms', 'maxBedrooms']],
+    ['en', 'scratch the bathrooms', ['minBathrooms', 'maxBathrooms']],
+    ['en', 'cancel the lower limit', ['minPrice']],
+    ['en', "upper limit on price doesn't matter", ['maxPrice']],
+    ['en', 'building type is optional', ['buildingStatus']],
+    ['ru', 'спальни не принципиально', ['minBedrooms', 'maxBedrooms']],
+    ['ru', 'верхний предел цены убери', ['maxPrice']],
+    ['ru', 'санузлы тоже неважно', ['minBathrooms', 'maxBathrooms']],
+    ['ru', 'срок аренды не важен', ['minRentDuration']],
+    ['ru', 'удали этаж', ['minFloor']],
+    ['ka', 'საძინებლების რაოდენობას მნიშვნელობა არ აქვს', ['minBedrooms', 'maxBedrooms']],
+    ['ka', 'ქვედა ზღვარი მოაშორე', ['minPrice']],
+    ['ka', 'შენობის ტიპი სულერთია', ['buildingStatus']],
+    ['ka', 'სართული წაშალე', ['minFloor']],
+  ] as const)('%s: %s', (language, message, cleared) =>
+    expect(letGo(message, language)).toEqual(rest(...cleared)),
+  );
+
+  it.each([
+    ['en', 'Vake is not a must'],
+    ['ru', 'Ваке не обязательно'],
+    ['ka', 'ვაკე არ არის აუცილებელი'],
+  ] as const)('%s a district named with indifference lets the district go: %s', (language, message) =>
+    expect(letGo(message, language)).toEqual(rest('districtId', 'districtName')),
+  );
+
+  it('storeys let go on the house page', () => {
+    const result = ask('сколько этажей — не важно', {
+      language: 'ru',
+      propertyType: 'House',
+      filters: { minNumberOfFloors: 2, maxNumberOfFloors: 2 },
+    });
+    expect(setFields(result.filters)).toEqual({});
+  });
+});

@@ -19,15 +19,25 @@ export const RANGE_KEYS: Record<RangeField, readonly [NumericKey, NumericKey]> =
   numberOfFloors: ['minNumberOfFloors', 'maxNumberOfFloors'],
 };
 
+/** What letting go of a field clears; "floors" are a flat's floor or a house's storeys, whichever the page has. */
 const CLEARED_KEYS: Record<ClearableField, readonly FilterKey[]> = {
   price: ['minPrice', 'maxPrice', 'currency'],
+  minPrice: ['minPrice'],
+  maxPrice: ['maxPrice'],
   district: ['districtId', 'districtName'],
-  floor: ['minFloor', 'maxFloor'],
+  floor: ['minFloor', 'maxFloor', 'minNumberOfFloors', 'maxNumberOfFloors'],
   rooms: ['minRooms', 'maxRooms'],
+  bedrooms: ['minBedrooms', 'maxBedrooms'],
+  bathrooms: ['minBathrooms', 'maxBathrooms'],
   size: ['minSize', 'maxSize'],
   furnished: ['isFurnished'],
   renovation: ['renovationStatus'],
+  buildingStatus: ['buildingStatus'],
+  rentDuration: ['minRentDuration', 'maxRentDuration'],
 };
+
+const isLetGo = (findings: Findings, key: FilterKey) =>
+  [...findings.clears].some((field) => CLEARED_KEYS[field].includes(key));
 
 /**
  * A new bound replaces the old one on its side. The other side stays when the two still make a range
@@ -82,14 +92,16 @@ export function mergeFilters(
 ): Filter {
   const filter: Filter = findings.isReset ? { ...EMPTY_FILTER } : { ...EMPTY_FILTER, ...state.filters };
   for (const field of findings.clears) for (const key of CLEARED_KEYS[field]) filter[key] = null;
+  // "not Vake" / "Vake is not a must" after Vake lets the district go.
+  if (filter.districtId !== null && findings.excludedDistrictIds.has(filter.districtId))
+    for (const key of CLEARED_KEYS.district) filter[key] = null;
   const currencyChanged =
     findings.currency !== undefined && filter.currency !== null && findings.currency !== filter.currency;
   const widens = findings.isWidening;
   for (const [field, bounds] of Object.entries(findings.bounds) as [RangeField, Bounds][]) {
     const keys = RANGE_KEYS[field];
     // "floors don't matter, one storey works too": what is let go of is not set again.
-    if (widens && (findings.clears.has(field as ClearableField) || widenBounds(filter, field, keys, bounds)))
-      continue;
+    if (widens && (isLetGo(findings, keys[0]) || widenBounds(filter, field, keys, bounds))) continue;
     mergeBounds(filter, keys, bounds, !(field === 'price' && currencyChanged));
   }
   if (findings.bounds.price) filter.currency = findings.currency ?? filter.currency ?? 'USD';

@@ -7,8 +7,21 @@ import type { Bounds } from '../quantity';
 export type RangeField =
   'price' | 'size' | 'rooms' | 'bedrooms' | 'bathrooms' | 'floor' | 'rentDuration' | 'numberOfFloors';
 
-/** Fields a follow-up can clear ("forget the price", "любой район"). */
-export type ClearableField = 'price' | 'district' | 'floor' | 'rooms' | 'size' | 'furnished' | 'renovation';
+/** Fields a follow-up can clear ("forget the price", "любой район", "нижнюю границу по цене убери"). */
+export type ClearableField =
+  | 'price'
+  | 'minPrice'
+  | 'maxPrice'
+  | 'district'
+  | 'floor'
+  | 'rooms'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'size'
+  | 'furnished'
+  | 'renovation'
+  | 'buildingStatus'
+  | 'rentDuration';
 
 /** Relative follow-ups: they change what the conversation already has. */
 export type Adjustment = 'cheaper' | 'pricier' | 'moreRooms' | 'fewerRooms' | 'bigger' | 'smaller';
@@ -23,6 +36,8 @@ export interface Findings {
   renovationStatus?: RenovationStatus;
   isFurnished?: boolean;
   district?: DistrictOption;
+  /** Districts the message excludes or lets go of ("not Vake", "Vake is not a must"). */
+  excludedDistrictIds: Set<number>;
   clears: Set<ClearableField>;
   adjustments: Set<Adjustment>;
   isReset: boolean;
@@ -47,6 +62,7 @@ export function emptyFindings(): Findings {
   return {
     bounds: {},
     clears: new Set(),
+    excludedDistrictIds: new Set(),
     adjustments: new Set(),
     isReset: false,
     isWidening: false,
