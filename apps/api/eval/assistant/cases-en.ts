@@ -133,6 +133,7 @@ export const ENGLISH_CASES: EvalConversation[] = [
           minBedrooms: 3,
           maxBedrooms: 3,
           minBathrooms: 2,
+          maxBathrooms: 2,
           minFloor: 3,
           maxFloor: 7,
           district: 'Isani',
@@ -423,7 +424,7 @@ export const ENGLISH_CASES: EvalConversation[] = [
     turns: [
       {
         say: 'bright apartment with 2 bathrooms and a new kitchen',
-        expect: { minBathrooms: 2 },
+        expect: { minBathrooms: 2, maxBathrooms: 2 },
         wishes: ['sunny', 'newKitchen'],
       },
     ],
@@ -509,7 +510,7 @@ export const ENGLISH_CASES: EvalConversation[] = [
     turns: [
       {
         say: 'three bedrooms two bathrooms in vashlijvari',
-        expect: { minBedrooms: 3, maxBedrooms: 3, minBathrooms: 2, district: 'Vashlijvari' },
+        expect: { minBedrooms: 3, maxBedrooms: 3, minBathrooms: 2, maxBathrooms: 2, district: 'Vashlijvari' },
       },
     ],
   },

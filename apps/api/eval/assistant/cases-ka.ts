@@ -47,6 +47,7 @@ export const GEORGIAN_CASES: EvalConversation[] = [
           minBedrooms: 2,
           maxBedrooms: 2,
           minBathrooms: 2,
+          maxBathrooms: 2,
           district: 'Gldani',
           maxPrice: 70000,
           currency: 'USD',
@@ -452,7 +453,14 @@ export const GEORGIAN_CASES: EvalConversation[] = [
     turns: [
       {
         say: 'სახლი 4 საძინებლით, 2 სააბაზანოთი, 200 კვ.მ-ზე მეტი, ლისის ტბასთან',
-        expect: { minBedrooms: 4, maxBedrooms: 4, minBathrooms: 2, minSize: 200, district: 'Lisi Lake' },
+        expect: {
+          minBedrooms: 4,
+          maxBedrooms: 4,
+          minBathrooms: 2,
+          maxBathrooms: 2,
+          minSize: 200,
+          district: 'Lisi Lake',
+        },
       },
       { say: 'აუზით', wishes: ['pool'] },
     ],

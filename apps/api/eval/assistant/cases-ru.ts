@@ -155,7 +155,14 @@ export const RUSSIAN_CASES: EvalConversation[] = [
     turns: [
       {
         say: '2 спальни 2 санузла, старый фонд, Вера',
-        expect: { minBedrooms: 2, maxBedrooms: 2, minBathrooms: 2, buildingStatus: 'Old', district: 'Vera' },
+        expect: {
+          minBedrooms: 2,
+          maxBedrooms: 2,
+          minBathrooms: 2,
+          maxBathrooms: 2,
+          buildingStatus: 'Old',
+          district: 'Vera',
+        },
       },
     ],
   },
@@ -338,7 +345,7 @@ export const RUSSIAN_CASES: EvalConversation[] = [
     turns: [
       {
         say: 'Ищу 3к кв в Ваке 2 с/у',
-        expect: { minRooms: 3, maxRooms: 3, district: 'Vake', minBathrooms: 2 },
+        expect: { minRooms: 3, maxRooms: 3, district: 'Vake', minBathrooms: 2, maxBathrooms: 2 },
       },
     ],
   },
@@ -429,6 +436,7 @@ export const RUSSIAN_CASES: EvalConversation[] = [
           minBedrooms: 3,
           maxBedrooms: 3,
           minBathrooms: 2,
+          maxBathrooms: 2,
           minPrice: 250000,
           maxPrice: 300000,
           currency: 'USD',

@@ -40,10 +40,10 @@ export function applyAdjustments(filter: Filter, findings: Findings): void {
   const { adjustments, bounds } = findings;
   const hasPrice = filter.minPrice !== null || filter.maxPrice !== null;
   if (!bounds.price && hasPrice && findings.priceShift !== undefined) {
-    const shift = findings.priceShift;
-    const moved = (value: number | null) => (value === null ? null : Math.max(value + shift, 0));
-    filter.minPrice = moved(filter.minPrice);
-    filter.maxPrice = moved(filter.maxPrice);
+    const { amount, bound } = findings.priceShift;
+    const moved = (value: number | null) => (value === null ? null : Math.max(value + amount, 0));
+    if (bound !== 'max') filter.minPrice = moved(filter.minPrice);
+    if (bound !== 'min') filter.maxPrice = moved(filter.maxPrice);
   } else if (!bounds.price && hasPrice) {
     const factor = adjustments.has('cheaper')
       ? 1 - PRICE_STEP

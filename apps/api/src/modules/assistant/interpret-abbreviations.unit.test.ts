@@ -8,10 +8,10 @@ describe('abbreviations and market words', () => {
   it.each([
     ['ka', '4ოთ. ბინა', { minRooms: 4, maxRooms: 4 }],
     ['ka', '3 საძ. ბინა', { minBedrooms: 3, maxBedrooms: 3 }],
-    ['ka', '2 სველი წერტილი', { minBathrooms: 2 }],
-    ['en', '3bd/2ba', { minBedrooms: 3, maxBedrooms: 3, minBathrooms: 2 }],
+    ['ka', '2 სველი წერტილი', { minBathrooms: 2, maxBathrooms: 2 }],
+    ['en', '3bd/2ba', { minBedrooms: 3, maxBedrooms: 3, minBathrooms: 2, maxBathrooms: 2 }],
     ['en', '2 bed', { minBedrooms: 2, maxBedrooms: 2 }],
-    ['en', '2 bathroms', { minBathrooms: 2 }],
+    ['en', '2 bathroms', { minBathrooms: 2, maxBathrooms: 2 }],
     ['ru', '1-к', { minRooms: 1, maxRooms: 1 }],
     ['ru', '2 к.кв.', { minRooms: 2, maxRooms: 2 }],
     ['ru', '4-комн.', { minRooms: 4, maxRooms: 4 }],

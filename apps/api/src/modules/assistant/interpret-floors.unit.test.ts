@@ -61,3 +61,25 @@ describe('floors and storeys', () => {
     expect(result.wishes.map((wish) => wish.key).sort()).toEqual(['highFloor', 'notLastFloor']);
   });
 });
+
+describe('negated floors and denied bounds', () => {
+  it.each([
+    ['en', 'avoid the first floor', { minFloor: 2 }],
+    ['en', 'neither the ground nor the top floor', { minFloor: 2 }],
+    ['ru', 'только не на первом и не на верхнем этаже', { minFloor: 2 }],
+    ['ru', 'кроме первого этажа', { minFloor: 2 }],
+    ['ka', 'ნუ იქნება პირველ სართულზე', { minFloor: 2 }],
+  ] as const)('%s the ground floor excluded: %s', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+
+  it.each([
+    ['ka', 'მეხუთე სართულზე ზემოთ არა', { maxFloor: 5 }],
+    ['ka', 'მეორე სართულზე დაბლა არა', { minFloor: 2 }],
+    ['ka', '60 კვ.მ-ზე ნაკლები არა', { minSize: 60 }],
+    ['ru', '7 этаж и выше нет', { maxFloor: 6 }],
+  ] as const)(
+    '%s a bound denied right after it turns into the other side: %s',
+    (language, message, expected) => expect(fields(message, language)).toEqual(expected),
+  );
+});

@@ -40,4 +40,26 @@ describe('negation and exclusion', () => {
   ] as const)('%s floor comparison: %s', (language, message, expected) =>
     expect(fields(message, language)).toEqual(expected),
   );
+
+  it.each([
+    ['en', 'no Didube and no Nadzaladevi, 2 rooms', { minRooms: 2, maxRooms: 2 }],
+    ['en', 'anything apart from Isani and Samgori', {}],
+    ['ru', 'всё, кроме Исани или Варкетили', {}],
+    ['ka', 'ისნის და სამგორის გარდა', {}],
+  ] as const)('%s every place joined to an excluded one is excluded too: %s', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+
+  it.each([
+    ['en', 'not Gldani, Vake please', 'Vake'],
+    ['ru', 'не Глдани, а Ваке', 'Ваке'],
+    ['ka', 'გლდანი კი არა, ვაკე', 'ვაკე'],
+  ] as const)('%s the place named after the excluded one is the one wanted: %s', (language, message, name) =>
+    expect(fields(message, language)).toMatchObject({ districtName: name }),
+  );
+
+  it("excluding the conversation's district lets it go", () => {
+    const result = ask('not Vake after all', { filters: { districtId: 5, districtName: 'Vake' } });
+    expect(result.filters.districtId).toBeNull();
+  });
 });

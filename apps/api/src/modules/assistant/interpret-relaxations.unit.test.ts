@@ -38,6 +38,42 @@ describe('relative follow-ups', () => {
     }),
   );
 
+  it.each([
+    ['en', 'take 20k off', -20000],
+    ['en', 'add another 5000 dollars to it', 5000],
+    ['ru', 'скинь 10 тысяч', -10000],
+    ['ru', 'прибавлю ещё 3000$', 3000],
+    ['ka', 'ფასი 10 ათასით დავწიოთ', -10000],
+    ['ka', '3000 დოლარს მივამატებ', 3000],
+    ['ka', '20 ათასით გავზარდოთ', 20000],
+  ] as const)(
+    '%s a verb of adding or taking off moves the price by its amount: %s',
+    (language, message, shift) =>
+      expect(after(message, language)).toEqual({
+        ...before,
+        minPrice: 100000 + shift,
+        maxPrice: 150000 + shift,
+      }),
+  );
+
+  it.each([
+    ['en', 'bump the upper limit up by 10k', { maxPrice: 160000 }],
+    ['en', 'drop the minimum by 20k', { minPrice: 80000 }],
+    ['ru', 'верхнюю границу подними на 10 тысяч', { maxPrice: 160000 }],
+    ['ru', 'минимум на 20 тысяч ниже', { minPrice: 80000 }],
+    ['ka', 'მაქსიმუმი 10 ათასით გაზარდე', { maxPrice: 160000 }],
+    ['ka', 'ქვედა ზღვარი 20 ათასით ჩამოწიე', { minPrice: 80000 }],
+  ] as const)('%s a shift moves only the bound it names: %s', (language, message, moved) =>
+    expect(after(message, language)).toEqual({ ...before, ...moved }),
+  );
+
+  it.each([
+    ['en', 'raise the budget to 170k', { maxPrice: 170000 }],
+    ['ru', 'добавим бюджет до 170 тысяч', { maxPrice: 170000 }],
+  ] as const)('%s a target is a new bound, not an amount: %s', (language, message, moved) =>
+    expect(after(message, language)).toEqual({ ...before, ...moved }),
+  );
+
   it('a plain "cheaper" still moves the price by a step', () => {
     expect(after('cheaper', 'en')).toMatchObject({ minPrice: 85000, maxPrice: 127500 });
   });
@@ -64,4 +100,56 @@ describe('relaxations clear one field and nothing else', () => {
   ] as const)('%s: %s', (language, message, cleared) =>
     expect(after(message, language)).toEqual(without(...cleared)),
   );
+});
+
+describe('relaxations of every field, in either order, with a particle between', () => {
+  const state: Partial<Filter> = {
+    ...before,
+    minBedrooms: 3,
+    maxBedrooms: 3,
+    minBathrooms: 2,
+    maxBathrooms: 2,
+    buildingStatus: 'New',
+    minRentDuration: 90,
+  };
+  const letGo = (message: string, language: 'ka' | 'en' | 'ru') =>
+    setFields(ask(message, { language, filters: state, listingType: 'Rent' }).filters);
+  const rest = (...keys: (keyof Filter)[]) =>
+    Object.fromEntries(Object.entries(state).filter(([key]) => !keys.includes(key as keyof Filter)));
+
+  it.each([
+    ['en', 'the bedroom count is not important', ['minBedrooms', 'maxBedrooms']],
+    ['en', 'scratch the bathrooms', ['minBathrooms', 'maxBathrooms']],
+    ['en', 'cancel the lower limit', ['minPrice']],
+    ['en', "upper limit on price doesn't matter", ['maxPrice']],
+    ['en', 'building type is optional', ['buildingStatus']],
+    ['ru', 'спальни не принципиально', ['minBedrooms', 'maxBedrooms']],
+    ['ru', 'верхний предел цены убери', ['maxPrice']],
+    ['ru', 'санузлы тоже неважно', ['minBathrooms', 'maxBathrooms']],
+    ['ru', 'срок аренды не важен', ['minRentDuration']],
+    ['ru', 'удали этаж', ['minFloor']],
+    ['ka', 'საძინებლების რაოდენობას მნიშვნელობა არ აქვს', ['minBedrooms', 'maxBedrooms']],
+    ['ka', 'ქვედა ზღვარი მოაშორე', ['minPrice']],
+    ['ka', 'შენობის ტიპი სულერთია', ['buildingStatus']],
+    ['ka', 'სართული წაშალე', ['minFloor']],
+  ] as const)('%s: %s', (language, message, cleared) =>
+    expect(letGo(message, language)).toEqual(rest(...cleared)),
+  );
+
+  it.each([
+    ['en', 'Vake is not a must'],
+    ['ru', 'Ваке не обязательно'],
+    ['ka', 'ვაკე არ არის აუცილებელი'],
+  ] as const)('%s a district named with indifference lets the district go: %s', (language, message) =>
+    expect(letGo(message, language)).toEqual(rest('districtId', 'districtName')),
+  );
+
+  it('storeys let go on the house page', () => {
+    const result = ask('сколько этажей — не важно', {
+      language: 'ru',
+      propertyType: 'House',
+      filters: { minNumberOfFloors: 2, maxNumberOfFloors: 2 },
+    });
+    expect(setFields(result.filters)).toEqual({});
+  });
 });

@@ -41,22 +41,42 @@ describe('rooms, bedrooms and bathrooms', () => {
   );
 
   it.each([
-    ['en', '2 bathrooms', { minBathrooms: 2 }],
+    ['en', '2 bathrooms', { minBathrooms: 2, maxBathrooms: 2 }],
     ['en', 'min 2 baths', { minBathrooms: 2 }],
-    ['ru', '2 с/у', { minBathrooms: 2 }],
-    ['ru', '2 ванные комнаты', { minBathrooms: 2 }],
-    ['ru', 'два санузла', { minBathrooms: 2 }],
-    ['ka', 'ორი სველი წერტილი', { minBathrooms: 2 }],
+    ['ru', '2 с/у', { minBathrooms: 2, maxBathrooms: 2 }],
+    ['ru', '2 ванные комнаты', { minBathrooms: 2, maxBathrooms: 2 }],
+    ['ru', 'два санузла', { minBathrooms: 2, maxBathrooms: 2 }],
+    ['ka', 'ორი სველი წერტილი', { minBathrooms: 2, maxBathrooms: 2 }],
     ['ka', 'მინიმუმ 2 სააბაზანო', { minBathrooms: 2 }],
-  ] as const)('%s bathrooms (at least): %s', (language, message, expected) =>
+  ] as const)('%s bathrooms, an exact count like rooms: %s', (language, message, expected) =>
     expect(counts(message, language)).toEqual(expected),
   );
+
+  it.each([
+    ['en', 'toilets 3 and bedrooms 4', { minBathrooms: 3, maxBathrooms: 3, minBedrooms: 4, maxBedrooms: 4 }],
+    ['en', 'rooms: 5', { minRooms: 5, maxRooms: 5 }],
+    ['ru', 'санузлов 3, спален 2', { minBathrooms: 3, maxBathrooms: 3, minBedrooms: 2, maxBedrooms: 2 }],
+    ['ru', 'комнат не меньше 4', { minRooms: 4 }],
+    ['ka', 'სააბაზანო 3, საძინებელი 2', { minBathrooms: 3, maxBathrooms: 3, minBedrooms: 2, maxBedrooms: 2 }],
+  ] as const)('%s a count written after its word: %s', (language, message, expected) =>
+    expect(counts(message, language)).toEqual(expected),
+  );
+
+  it('a number followed by its own word belongs to that word, not to the word before', () => {
+    expect(counts('one bathroom 3 bedrooms', 'en')).toEqual({
+      minBathrooms: 1,
+      maxBathrooms: 1,
+      minBedrooms: 3,
+      maxBedrooms: 3,
+    });
+  });
 
   it('keeps each count with its own word', () => {
     expect(counts('2 спальни 2 санузла 4 комнаты', 'ru')).toEqual({
       minBedrooms: 2,
       maxBedrooms: 2,
       minBathrooms: 2,
+      maxBathrooms: 2,
       minRooms: 4,
       maxRooms: 4,
     });

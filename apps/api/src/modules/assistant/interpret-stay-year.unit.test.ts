@@ -34,6 +34,29 @@ describe('rent duration: the stay asks for listings whose minimum stay is at mos
     expect(fields(message, language, 'DailyRent')).toEqual({ maxRentDuration: days }),
   );
 
+  it.each([
+    ['en', 'staying no less than 9 months', { minRentDuration: 270 }],
+    ['en', 'from a month on', { minRentDuration: 30 }],
+    ['en', 'for at least a year', { minRentDuration: 365 }],
+    ['en', '3 months at most', { maxRentDuration: 90 }],
+    ['ru', 'не меньше чем на 4 месяца', { minRentDuration: 120 }],
+    ['ru', 'минимум на год', { minRentDuration: 365 }],
+    ['ru', 'от 2 месяцев', { minRentDuration: 60 }],
+    ['ka', 'არანაკლებ 3 თვით', { minRentDuration: 90 }],
+    ['ka', 'მინიმუმ წლით', { minRentDuration: 365 }],
+    ['ka', 'მაქსიმუმ 2 თვით', { maxRentDuration: 60 }],
+  ] as const)('%s a stay said with "at least" is the minimum stay: %s', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+
+  it.each([
+    ['ka', 'დღე-ღამით გაქირავება ვაკეში'],
+    ['en', '$60 a night'],
+    ['ru', '50 лари за ночь'],
+  ] as const)('%s the daily rental named, or a nightly price, is no stay: %s', (language, message) =>
+    expect(ask(message, { language, listingType: 'DailyRent' }).filters.maxRentDuration).toBeNull(),
+  );
+
   it('reads a price period as no stay', () => {
     expect(fields('800 usd per month', 'en')).toEqual({ maxPrice: 800, currency: 'USD' });
     expect(fields('150 лари в сутки', 'ru', 'DailyRent')).toEqual({ maxPrice: 150, currency: 'GEL' });

@@ -6,8 +6,8 @@ import type { AssistantScope, ConversationState } from './assistant.types';
 import type { ClearableField, Findings, RangeField } from './extract/findings';
 import type { Bounds } from './quantity';
 import { applyAdjustments } from './adjustments';
+import { widenBounds, widenOne, type NumericKey } from './widen';
 
-type NumericKey = Extract<FilterKey, `min${string}` | `max${string}`>;
 export const RANGE_KEYS: Record<RangeField, readonly [NumericKey, NumericKey]> = {
   price: ['minPrice', 'maxPrice'],
   size: ['minSize', 'maxSize'],
@@ -19,15 +19,25 @@ export const RANGE_KEYS: Record<RangeField, readonly [NumericKey, NumericKey]> =
   numberOfFloors: ['minNumberOfFloors', 'maxNumberOfFloors'],
 };
 
+/** What letting go of a field clears; "floors" are a flat's floor or a house's storeys, whichever the page has. */
 const CLEARED_KEYS: Record<ClearableField, readonly FilterKey[]> = {
   price: ['minPrice', 'maxPrice', 'currency'],
+  minPrice: ['minPrice'],
+  maxPrice: ['maxPrice'],
   district: ['districtId', 'districtName'],
-  floor: ['minFloor', 'maxFloor'],
+  floor: ['minFloor', 'maxFloor', 'minNumberOfFloors', 'maxNumberOfFloors'],
   rooms: ['minRooms', 'maxRooms'],
+  bedrooms: ['minBedrooms', 'maxBedrooms'],
+  bathrooms: ['minBathrooms', 'maxBathrooms'],
   size: ['minSize', 'maxSize'],
   furnished: ['isFurnished'],
   renovation: ['renovationStatus'],
+  buildingStatus: ['buildingStatus'],
+  rentDuration: ['minRentDuration', 'maxRentDuration'],
 };
+
+const isLetGo = (findings: Findings, key: FilterKey) =>
+  [...findings.clears].some((field) => CLEARED_KEYS[field].includes(key));
 
 /**
  * A new bound replaces the old one on its side. The other side stays when the two still make a range
@@ -82,21 +92,32 @@ export function mergeFilters(
 ): Filter {
   const filter: Filter = findings.isReset ? { ...EMPTY_FILTER } : { ...EMPTY_FILTER, ...state.filters };
   for (const field of findings.clears) for (const key of CLEARED_KEYS[field]) filter[key] = null;
+  // "not Vake" / "Vake is not a must" after Vake lets the district go.
+  if (filter.districtId !== null && findings.excludedDistrictIds.has(filter.districtId))
+    for (const key of CLEARED_KEYS.district) filter[key] = null;
   const currencyChanged =
     findings.currency !== undefined && filter.currency !== null && findings.currency !== filter.currency;
+  const widens = findings.isWidening;
   for (const [field, bounds] of Object.entries(findings.bounds) as [RangeField, Bounds][]) {
-    mergeBounds(filter, RANGE_KEYS[field], bounds, !(field === 'price' && currencyChanged));
+    const keys = RANGE_KEYS[field];
+    // "floors don't matter, one storey works too": what is let go of is not set again.
+    if (widens && (isLetGo(findings, keys[0]) || widenBounds(filter, field, keys, bounds))) continue;
+    mergeBounds(filter, keys, bounds, !(field === 'price' && currencyChanged));
   }
   if (findings.bounds.price) filter.currency = findings.currency ?? filter.currency ?? 'USD';
   applyAdjustments(filter, findings);
   if (findings.buildingYear !== undefined) filter.buildingYear = findings.buildingYear;
   if (findings.cadastralCode !== undefined) filter.cadastralCode = findings.cadastralCode;
-  if (findings.buildingStatus) filter.buildingStatus = findings.buildingStatus;
-  if (findings.renovationStatus) filter.renovationStatus = findings.renovationStatus;
-  if (findings.isFurnished !== undefined) filter.isFurnished = findings.isFurnished;
-  if (findings.district) {
-    filter.districtId = findings.district.id;
-    filter.districtName = districtName(findings.district, language);
+  const { buildingStatus, renovationStatus, isFurnished, district } = findings;
+  if (buildingStatus && !(widens && widenOne(filter, 'buildingStatus', buildingStatus)))
+    filter.buildingStatus = buildingStatus;
+  if (renovationStatus && !(widens && widenOne(filter, 'renovationStatus', renovationStatus)))
+    filter.renovationStatus = renovationStatus;
+  if (isFurnished !== undefined && !(widens && widenOne(filter, 'isFurnished', isFurnished)))
+    filter.isFurnished = isFurnished;
+  if (district && !(widens && widenOne(filter, 'districtId', district.id))) {
+    filter.districtId = district.id;
+    filter.districtName = districtName(district, language);
   }
   if (filter.minPrice === null && filter.maxPrice === null) filter.currency = null;
   return validated(restrictFilterToScope(filter, scope));

@@ -55,7 +55,10 @@ interface ReadOptions {
   isAnyUnit: UnitMatcher;
   /** The largest plausible value: "2 комнаты до 700" is not a range of rooms. */
   maxValue: number;
-  /** The unit may come first ("floor 3 to 7"); only where people write it so. */
+  /**
+   * The unit may come first ("floor 3 to 7", "bathrooms 2"); then the number must not carry a unit of
+   * its own ("bathroom 2 bedrooms" is two bedrooms).
+   */
   allowsUnitBefore?: boolean;
 }
 
@@ -131,7 +134,9 @@ export function readQuantity(
   indexes.push(...span(cursor, unitLength));
   cursor += unitLength;
   const before =
-    unitIndex < 0 && options.allowsUnitBefore ? unitBefore(tokens, index, options.unit) : undefined;
+    unitIndex < 0 && options.allowsUnitBefore && options.isAnyUnit(tokens, cursor) === 0
+      ? unitBefore(tokens, index, options.unit)
+      : undefined;
   if (before !== undefined) {
     unitIndex = before;
     indexes.push(before);

@@ -21,10 +21,11 @@ interface CountField {
 
 /**
  * Bathrooms before bedrooms before rooms: "2 ванные комнаты" and "2 спальных комнаты" must not be
- * read as rooms. Rooms and bedrooms mean exactly that many; bathrooms and size are minimums.
+ * read as rooms. A count of rooms, bedrooms or bathrooms means exactly that many, and may follow its
+ * word ("bathrooms 2"); a size is a minimum.
  */
 const COUNT_FIELDS: readonly CountField[] = [
-  { field: 'bathrooms', unit: isBathrooms, fallback: 'min', isInteger: true, maxValue: 10 },
+  { field: 'bathrooms', unit: isBathrooms, fallback: 'exact', isInteger: true, maxValue: 10 },
   { field: 'bedrooms', unit: isBedrooms, fallback: 'exact', isInteger: true, maxValue: 15 },
   { field: 'rooms', unit: isRooms, fallback: 'exact', isInteger: true, maxValue: 20 },
   { field: 'size', unit: isArea, fallback: 'min', isInteger: false, maxValue: 20_000 },
@@ -58,7 +59,9 @@ function readComparisons(tokens: Token[], findings: Findings, count: CountField)
 export function readCounts(tokens: Token[], findings: Findings): void {
   for (const count of COUNT_FIELDS) {
     readComparisons(tokens, findings, count);
-    const options = { unit: count.unit, isAnyUnit, maxValue: count.maxValue };
+    const { unit, maxValue, isInteger } = count;
+    // A count may follow its word ("bathrooms 2"); "80 m2" is written with the number first.
+    const options = { unit, isAnyUnit, maxValue, allowsUnitBefore: isInteger };
     for (const quantity of readAllQuantities(tokens, options)) {
       if (tokens[quantity.indexes[0] ?? -1]?.isOrdinal) continue;
       findings.bounds[count.field] = {

@@ -1,5 +1,6 @@
 import { WISH_WEIGHTS } from '@sakhli/shared/schemas/assistant';
 import type { DistrictOption } from '../assistant.types';
+import { isIndifferentAfter } from '../lexicon/indifference';
 import type { Token } from '../text/token';
 import { districtNames, wordCost, type DistrictName, type NameWord } from './district-names';
 import type { Findings } from './findings';
@@ -103,15 +104,22 @@ function candidatesOf(tokens: readonly Token[], index: NameIndex): Candidate[] {
   return found;
 }
 
+/** Particles between a name and the word that excludes it: "ვაკის გარდა", "ავლაბარი კი არა". */
+const PARTICLES_AFTER = new Set(['ის', 'კი']);
+
 function isExcluded(tokens: readonly Token[], candidate: Candidate): boolean {
   const before = tokens
     .slice(Math.max(0, candidate.start - 3), candidate.start)
     .map((token) => token.text)
     .join(' ');
-  const after = tokens[candidate.end]?.text ?? '';
-  const afterGenitive =
-    tokens[candidate.end]?.text === 'ის' ? (tokens[candidate.end + 1]?.text ?? '') : after;
-  return EXCLUDED_BEFORE.test(before) || EXCLUDED_AFTER.test(afterGenitive);
+  let after = candidate.end;
+  while (PARTICLES_AFTER.has(tokens[after]?.text ?? '')) after += 1;
+  const excluder = tokens[after]?.text ?? '';
+  const following = tokens
+    .slice(candidate.end, candidate.end + 5)
+    .map((token) => token.text)
+    .join(' ');
+  return EXCLUDED_BEFORE.test(before) || EXCLUDED_AFTER.test(excluder) || isIndifferentAfter(following);
 }
 
 /**
@@ -123,15 +131,39 @@ export function readDistrict(
   findings: Findings,
   districts: readonly DistrictOption[],
 ): void {
-  const candidates = candidatesOf(tokens, namesOf(districts)).filter(
-    (candidate) => !isExcluded(tokens, candidate),
-  );
+  const candidates = candidatesOf(tokens, namesOf(districts));
   candidates.sort((a, b) => a.start - b.start || b.wordCount - a.wordCount || a.cost - b.cost);
-  const chosen = candidates[0];
+  const excluded = excludedOf(tokens, candidates);
+  for (const candidate of excluded) findings.excludedDistrictIds.add(candidate.district.id);
+  const chosen = candidates.find((candidate) => !excluded.has(candidate));
   if (!chosen) return;
   findings.district = chosen.district;
   for (let index = chosen.start; index < chosen.end; index += 1) (tokens[index] as Token).isUsed = true;
   if (chosen.isMetroStation && isNextToStationWord(tokens, chosen)) addMetroWish(findings);
+}
+
+/**
+ * Words that join names into one list: "except Gldani or Varketili", "кроме Глдани и Самгори". Not a
+ * comma: "not Vake, Saburtalo" names the one wanted after the one excluded.
+ */
+const COORDINATION = /^(?:or|and|nor|и|или|ни|ან|და|თუ)$/u;
+
+const isJoined = (tokens: readonly Token[], from: number, to: number) =>
+  to > from && tokens.slice(from, to).every((token) => COORDINATION.test(token.text));
+
+/**
+ * The names excluded, and with them every name joined to them in one list: "anything but Gldani or
+ * Varketili" excludes both, and so does "გლდანის და ვარკეთილის გარდა", where the word comes last.
+ */
+function excludedOf(tokens: readonly Token[], candidates: readonly Candidate[]): Set<Candidate> {
+  const excluded = new Set(candidates.filter((candidate) => isExcluded(tokens, candidate)));
+  for (const candidate of candidates) {
+    if ([...excluded].some((other) => isJoined(tokens, other.end, candidate.start))) excluded.add(candidate);
+  }
+  for (const candidate of [...candidates].reverse()) {
+    if ([...excluded].some((other) => isJoined(tokens, candidate.end, other.start))) excluded.add(candidate);
+  }
+  return excluded;
 }
 
 /** "Delisi station", "станция Делиси", "დელისის სადგურთან" ("metro" itself is a wish word already). */

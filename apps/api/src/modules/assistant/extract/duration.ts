@@ -1,23 +1,43 @@
+import { cueEndingWith, type Cue } from '../lexicon/range-cues';
 import { daysPerUnit, isAnyUnit, isDuration, isMinutes } from '../lexicon/units';
-import { readAllQuantities } from '../quantity';
+import { readAllQuantities, wordsBefore, type Quantity } from '../quantity';
 import type { Token } from '../text/token';
 import type { Findings } from './findings';
 
-/** "for a year", "на неделю", "წლით": a stay without a number. */
-const STAY_WITHOUT_NUMBER: readonly [RegExp, number][] = [
-  [/(?:^|\s)(?:for|на)\s+(?:a\s+|one\s+)?(?:day|night|сутки|ночь|день)(?:\s|$)/u, 1],
-  [/(?:^|\s)(?:for|на)\s+(?:a\s+|one\s+)?(?:week|неделю)(?:\s|$)/u, 7],
-  [/(?:^|\s)(?:for|на)\s+(?:a\s+|one\s+)?(?:month|месяц)(?:\s|$)/u, 30],
-  [/(?:^|\s)(?:for|на)\s+(?:a\s+|one\s+)?(?:year|год)(?:\s|$)/u, 365],
-  [/(?:^|\s)(?:ღამით|დღით)(?:\s|$)/u, 1],
-  [/(?:^|\s)კვირით(?:\s|$)/u, 7],
-  [/(?:^|\s)თვით(?:\s|$)/u, 30],
-  [/(?:^|\s)წლით(?:\s|$)/u, 365],
-];
+/** "for a year", "на неделю", "от года", "from a month": a preposition makes a lone unit a stay. */
+const STAY_PREPOSITION = /^(?:for|from|на|от|с)$/u;
+/** "a year", "one month": the article counts one. */
+const ONE = /^(?:a|an|one|один|одну|одного)$/u;
+/** Georgian says a stay with the instrumental ("წლით", "თვით", "ღამით"). */
+const INSTRUMENTAL = /ით$/u;
 
 /**
- * How long the visitor wants to stay, in days. A listing's rent duration is its minimum stay, so a stay
- * of N days asks for listings whose minimum is at most N: maxRentDuration.
+ * A stay said without a number ("for a year", "at least a month", "минимум на год", "წლით"), with the
+ * bound word before it. "დღე-ღამით" (by the day and night) is how a daily rental is named, not a stay.
+ */
+function loneStay(tokens: readonly Token[], index: number): { days: number; cue?: Cue } | undefined {
+  const token = tokens[index];
+  const days = daysPerUnit(token);
+  if (!token || days === 0) return undefined;
+  if (INSTRUMENTAL.test(token.text)) {
+    if (daysPerUnit(tokens[index - 1]) > 0) return undefined;
+    return { days, cue: cueEndingWith(wordsBefore(tokens, index)) };
+  }
+  let before = index - 1;
+  if (ONE.test(tokens[before]?.text ?? '')) before -= 1;
+  const isPreposition = STAY_PREPOSITION.test(tokens[before]?.text ?? '');
+  const cue = cueEndingWith(wordsBefore(tokens, isPreposition ? before : before + 1));
+  // Without a preposition only "at least" makes one ("50 лари за ночь" is a nightly price).
+  if (!isPreposition && cue?.kind !== 'min') return undefined;
+  // "от года" names the bound with the preposition itself.
+  return { days, cue: cue ?? cueEndingWith(tokens[before]?.text ?? '') };
+}
+
+/**
+ * How long the visitor wants to stay, in days. A listing's rent duration is the shortest stay it takes,
+ * the field the hard-filter form bounds with "rent from N days" and "rent up to N days": a stay said
+ * with "at least" ("от полугода", "მინიმუმ 6 თვით") asks for that bound, minRentDuration; a plain stay
+ * ("for 6 months") or one "up to" asks for listings whose minimum is at most that, maxRentDuration.
  */
 export function readStay(tokens: Token[], findings: Findings): void {
   // Walking time ("5 minutes to the metro") is taken first so nothing reads it as a price.
@@ -25,18 +45,27 @@ export function readStay(tokens: Token[], findings: Findings): void {
   for (const quantity of readAllQuantities(tokens, { unit: isDuration, isAnyUnit, maxValue: 3650 })) {
     const days = daysPerUnit({ ...(tokens[quantity.unitIndex] as Token), isUsed: false });
     const stay = Math.round((quantity.high ?? quantity.low) * days);
-    if (stay > 0) setStay(findings, stay);
+    if (stay > 0) setStay(findings, stay, quantity.high === undefined ? cueOf(tokens, quantity) : undefined);
   }
   if (findings.stayDays !== undefined) return;
-  const text = tokens
-    .filter((token) => !token.isUsed)
-    .map((token) => token.text)
-    .join(' ');
-  const phrase = STAY_WITHOUT_NUMBER.find(([pattern]) => pattern.test(text));
-  if (phrase) setStay(findings, phrase[1]);
+  for (const index of tokens.keys()) {
+    const stay = loneStay(tokens, index);
+    if (!stay) continue;
+    (tokens[index] as Token).isUsed = true;
+    setStay(findings, stay.days, stay.cue);
+    return;
+  }
 }
 
-function setStay(findings: Findings, days: number): void {
+/** The bound word of a stay, also across its preposition: "не меньше чем на 4 месяца", "at least for 6 months". */
+function cueOf(tokens: readonly Token[], quantity: Quantity): Cue | undefined {
+  if (quantity.cue) return quantity.cue;
+  const first = quantity.indexes[0] ?? 0;
+  if (!STAY_PREPOSITION.test(tokens[first - 1]?.text ?? '')) return undefined;
+  return cueEndingWith(wordsBefore(tokens, first - 1));
+}
+
+function setStay(findings: Findings, days: number, cue: Cue | undefined): void {
   findings.stayDays = days;
-  findings.bounds.rentDuration = { max: days };
+  findings.bounds.rentDuration = cue?.kind === 'min' ? { min: days } : { max: days };
 }

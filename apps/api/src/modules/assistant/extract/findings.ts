@@ -7,8 +7,21 @@ import type { Bounds } from '../quantity';
 export type RangeField =
   'price' | 'size' | 'rooms' | 'bedrooms' | 'bathrooms' | 'floor' | 'rentDuration' | 'numberOfFloors';
 
-/** Fields a follow-up can clear ("forget the price", "любой район"). */
-export type ClearableField = 'price' | 'district' | 'floor' | 'rooms' | 'size' | 'furnished' | 'renovation';
+/** Fields a follow-up can clear ("forget the price", "любой район", "нижнюю границу по цене убери"). */
+export type ClearableField =
+  | 'price'
+  | 'minPrice'
+  | 'maxPrice'
+  | 'district'
+  | 'floor'
+  | 'rooms'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'size'
+  | 'furnished'
+  | 'renovation'
+  | 'buildingStatus'
+  | 'rentDuration';
 
 /** Relative follow-ups: they change what the conversation already has. */
 export type Adjustment = 'cheaper' | 'pricier' | 'moreRooms' | 'fewerRooms' | 'bigger' | 'smaller';
@@ -23,17 +36,24 @@ export interface Findings {
   renovationStatus?: RenovationStatus;
   isFurnished?: boolean;
   district?: DistrictOption;
+  /** Districts the message excludes or lets go of ("not Vake", "Vake is not a must"). */
+  excludedDistrictIds: Set<number>;
   clears: Set<ClearableField>;
   adjustments: Set<Adjustment>;
   isReset: boolean;
+  /** "too", "also", "тоже", "можно и", Georgian "-ც": the values offered widen what the conversation has. */
+  isWidening: boolean;
   wishes: Wish[];
   removedWishes: Set<WishKey>;
   /** A listing type the message asks for ("снять", "посуточно", "buy"). */
   askedListingType?: ListingType;
   /** A property type the message asks for ("дом", "ბინა"). */
   askedPropertyType?: 'Apartment' | 'House';
-  /** "lower the budget by 10k": what to add to the conversation's price bounds (negative: lower). */
-  priceShift?: number;
+  /**
+   * "lower the budget by 10k": what to add to the conversation's price bounds (negative: lower), to the
+   * one bound named ("raise the max by 100") or to both.
+   */
+  priceShift?: { amount: number; bound?: 'min' | 'max' };
   /** A stay in days was given: renting is meant even on the sale page. */
   stayDays?: number;
 }
@@ -42,8 +62,10 @@ export function emptyFindings(): Findings {
   return {
     bounds: {},
     clears: new Set(),
+    excludedDistrictIds: new Set(),
     adjustments: new Set(),
     isReset: false,
+    isWidening: false,
     wishes: [],
     removedWishes: new Set(),
   };

@@ -15,10 +15,11 @@ const HOUSE_WORD = /^(?:house|houses|cottage|villa|дом|дома|коттед�
 /** Forms that count storeys ("9 этажей", "3 floors"), unlike "9 этаж" (the ninth). */
 const COUNT_FORM = /^(?:floors|storeys|stories|этажей|этажа|სართულიან\p{L}*)$/u;
 
-const TOO = /^(?:too|also|тоже|также|სართულიც|სართულზეც)$/u;
-
-const NEGATION_BEFORE = /(?:^|\s)(?:not|no|never|не|არა|არ)(?:\s\p{L}+){0,2}$/u;
+const NEGATION_BEFORE =
+  /(?:^|\s)(?:not|no|never|neither|nothing|none|avoid|except|excluding|не|ни|кроме|без|არა|არ|ნუ|გარდა)(?:\s\p{L}+){0,2}$/u;
 const NEGATION_AFTER = /^(?:გარდა|არა|არ|no|не)(?:\s|$)/u;
+
+const CLAUSE_BREAK = /^[,.;!?]$/u;
 
 const near = (tokens: readonly Token[], index: number, pattern: RegExp, distance = 2) =>
   tokens.slice(Math.max(0, index - distance), index + distance + 1).some((token) => pattern.test(token.text));
@@ -27,12 +28,13 @@ const near = (tokens: readonly Token[], index: number, pattern: RegExp, distance
 function readNotFirstFloor(tokens: Token[], findings: Findings, scope: AssistantScope): void {
   for (const [index, token] of tokens.entries()) {
     if (token.value !== 1 || !token.isOrdinal || token.isUsed) continue;
-    // "не первый и не последний этаж": the floor word may come a few words later.
+    // "не на первом и не на последнем этаже": the floor word may come a few words later, in one clause.
     const floorIndex = tokens.findIndex(
-      (other, at) => at > index && at <= index + 4 && FLOOR_WORD.test(other.text),
+      (other, at) => at > index && at <= index + 6 && FLOOR_WORD.test(other.text),
     );
+    const isOneClause = tokens.slice(index, floorIndex).every((other) => !CLAUSE_BREAK.test(other.text));
     const floorWord = tokens[floorIndex];
-    if (!floorWord) continue;
+    if (!floorWord || !isOneClause) continue;
     const isNegated =
       NEGATION_BEFORE.test(wordsBefore(tokens, index, 3)) ||
       NEGATION_AFTER.test(wordsAfter(tokens, floorIndex + 1, 1));
@@ -88,9 +90,7 @@ export function readFloors(tokens: Token[], findings: Findings, scope: Assistant
       continue;
     }
     if (!isHeight) {
-      // "ground floor is fine too", "первый этаж тоже подойдёт": one floor more is allowed, none is required.
-      if (near(tokens, quantity.unitIndex, TOO, 4)) findings.clears.add('floor');
-      else findings.bounds.floor = { ...findings.bounds.floor, ...boundsOf(quantity, 'exact', true) };
+      findings.bounds.floor = { ...findings.bounds.floor, ...boundsOf(quantity, 'exact', true) };
       continue;
     }
     if (quantity.low <= 3 && near(tokens, quantity.unitIndex, HOUSE_WORD))

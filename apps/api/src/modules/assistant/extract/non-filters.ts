@@ -17,8 +17,16 @@ const PLOT = knownWords(
   /^(?:plot|land|yard|garden|lot|участ\p{L}*|сот\p{L}*|земл\p{L}*|двор\p{L}*|ნაკვეთ\p{L}*|მიწ\p{L}*|ეზო\p{L}*)$/u,
 );
 const PER = /^(?:per|a|за|\/|ერთი)$/u;
-/** "цена за метр не больше 1000$": the area word may come before the number, a bound word between. */
-const PER_AREA_BEFORE = /(?:^| )(?:per|за) (?:m2|sqm|sq|meter|metre|метр\p{L}*|квадрат\p{L}*)(?: |$)/u;
+const AREA_WORD = String.raw`(?:m2|sqm|sq|meter|metre|метр\p{L}*|квадрат\p{L}*|კვადრატ\p{L}*|მეტრ\p{L}*)`;
+const PRICE_WORD = String.raw`(?:price|cost|цен\p{L}*|стоимост\p{L}*|ფას\p{L}*|ღირებულებ\p{L}*)`;
+/**
+ * The price of a square metre said before the number, a bound word maybe between: "цена за метр не
+ * больше 1000$", "m2 price 1500", "კვ.მ-ის ფასი 1500$-მდე", "цена квадрата 1200".
+ */
+const PER_AREA_BEFORE = new RegExp(
+  `(?:^| )(?:(?:per|за) ${AREA_WORD}|${AREA_WORD}(?: ის)? ${PRICE_WORD}|${PRICE_WORD} (?:of a |of )?${AREA_WORD})(?: |$)`,
+  'u',
+);
 
 const textAt = (tokens: readonly Token[], index: number) => tokens[index]?.text ?? '';
 const digitsOf = (token: Token) => token.text.replace(/\D/gu, '');

@@ -3,47 +3,90 @@ import { isNumber, type Token } from '../text/token';
 import { knownWords } from '../text/vocabulary';
 import type { Findings } from './findings';
 
+/**
+ * Words that move a price down or up, in the three languages. Georgian verbs are matched by their root
+ * whatever their preverb and person ("შეამცირე", "შევამციროთ"; "დაამატე", "დავუმატებ"; "ჩამოწიე",
+ * "ჩამოვწიოთ"), Russian ones by their stem.
+ */
 const DOWN = knownWords(
-  /^(?:lower|reduce|decrease|cut|drop|cheaper|less|down|дешевле|подешевле|сниз\p{L}*|сниж\p{L}*|уменьш\p{L}*|меньше|ниже|ჩამოწიე|ჩამოაკელი|დაწიე|დააკელი|შეამცირე|იაფ\p{L}*|ნაკლებ\p{L}*)$/u,
+  /^(?:lower|reduce|decrease|cut|drop|cheaper|less|down|off|knock|shave|subtract|minus|дешевле|подешевле|сниз\p{L}*|сниж\p{L}*|уменьш\p{L}*|меньше|ниже|опуст\p{L}*|скин\p{L}*|сбав\p{L}*|убав\p{L}*|отним\p{L}*|минус|იაფ\p{L}*|ნაკლებ\p{L}*|\p{L}*მცირ\p{L}*|\p{L}*აკე?ლ\p{L}*|(?:ჩამო|და)ვ?წი[ეოა]\p{L}*)$/u,
 );
 const UP = knownWords(
-  /^(?:raise|increase|up|more|pricier|дороже|подними|поднять|подним\p{L}*|увелич\p{L}*|больше|выше|добав\p{L}*|აწიე|გაზარდე|მოუმატე|დაამატე|ძვირ\p{L}*|მეტ\p{L}*)$/u,
+  /^(?:raise|increase|up|more|pricier|add|extra|bump|дороже|подними|поднять|подним\p{L}*|увелич\p{L}*|больше|выше|добав\p{L}*|прибав\p{L}*|накин\p{L}*|ძვირ\p{L}*|მეტ\p{L}*|\p{L}*ზარდ\p{L}*|\p{L}*[აუ]მატ\p{L}*|ავ?წი[ეოა]\p{L}*)$/u,
 );
 /** "by 10k", "на 10 тысяч"; Georgian says it with the instrumental: "10 ათასით". */
 const BY = /^(?:by|на)$/u;
 const INSTRUMENTAL = /ით$/u;
-/** "20k more", "10k less": the direction right after the amount says it is one. */
-const COMPARATIVE_AFTER = /^(?:more|less|cheaper|дешевле|дороже)$/u;
+/** "20k more", "10k less", "15k off": the direction right after the amount says it is one. */
+const COMPARATIVE_AFTER = /^(?:more|less|off|cheaper|дешевле|дороже|меньше|больше)$/u;
+/**
+ * Verbs whose object is the amount itself: "add 100", "knock 15k off", "скинь 5 тысяч", "100 დოლარს
+ * დავუმატებ", "5 ათასი დააკელი".
+ */
+const TAKES_AMOUNT =
+  /^(?:add|knock|shave|subtract|добав\p{L}*|прибав\p{L}*|накин\p{L}*|скин\p{L}*|сбав\p{L}*|убав\p{L}*|отним\p{L}*|\p{L}*[აუ]მატ\p{L}*|\p{L}*აკე?ლ\p{L}*)$/u;
+/** "raise the budget to 150k", "подними до 120": a target, a new bound rather than an amount. */
+const TARGET_BEFORE = /^(?:to|до)$/u;
+const TARGET_AFTER = /^(?:მდე|დან)$/u;
+
+/** The bound a shift names: "raise the max", "максимум на 100 меньше", "ქვედა ზღვარი". */
+const MAX_BOUND =
+  /^(?:max|maximum|upper|top|ceiling|cap|максимум|макс|верхн\p{L}*|потол\p{L}*|მაქსიმ\p{L}*|მაქს|ზედა)$/u;
+const MIN_BOUND = /^(?:min|minimum|минимум|мин|нижн\p{L}*|минимальн\p{L}*|მინიმ\p{L}*|მინ|ქვედა)$/u;
+const LOWER_BOUND = /^(?:bound|limit|end)$/u;
+
+const window = (tokens: readonly Token[], index: number) => tokens.slice(Math.max(0, index - 5), index + 4);
+
+/** The bound named next to the amount, if one is. */
+function namedBound(tokens: readonly Token[], index: number): 'min' | 'max' | undefined {
+  const near = window(tokens, index);
+  for (const [at, token] of near.entries()) {
+    if (MAX_BOUND.test(token.text)) return 'max';
+    const isLowerBound = token.text === 'lower' && LOWER_BOUND.test(near[at + 1]?.text ?? '');
+    if (MIN_BOUND.test(token.text) || isLowerBound) return 'min';
+  }
+  return undefined;
+}
 
 /** The direction word within a few words of the amount, if any: -1 lower, 1 higher. */
 function directionNear(tokens: readonly Token[], index: number): number {
-  for (const token of tokens.slice(Math.max(0, index - 5), index + 4)) {
+  for (const token of window(tokens, index)) {
     if (DOWN.test(token.text)) return -1;
     if (UP.test(token.text)) return 1;
   }
   return 0;
 }
 
+/** Whether the number at `index` (its currency up to `end`) is said as an amount to move by. */
+function isAmount(tokens: readonly Token[], text: string, index: number, end: number): boolean {
+  const token = tokens[index] as Token;
+  const next = tokens[end]?.text ?? '';
+  if (TARGET_BEFORE.test(tokens[index - 1]?.text ?? '') || TARGET_AFTER.test(next)) return false;
+  return (
+    BY.test(tokens[index - 1]?.text ?? '') ||
+    (isCurrency(tokens, index - 1) > 0 && BY.test(tokens[index - 2]?.text ?? '')) ||
+    INSTRUMENTAL.test(text.slice(token.start, tokens[end - 1]?.end)) ||
+    next === 'ით' ||
+    COMPARATIVE_AFTER.test(next) ||
+    window(tokens, index).some((other) => TAKES_AMOUNT.test(other.text))
+  );
+}
+
 /**
- * "lower the budget by 10k", "на 10 тысяч дешевле", "10 ათასით ჩამოწიე": an amount the price moves by,
- * not a price. The merge adds it to the conversation's bounds.
+ * "lower the budget by 10k", "knock 15k off", "на 10 тысяч дешевле", "10 ათასით ჩამოწიე", "100 დოლარს
+ * დავუმატებ": an amount the price moves by, not a price. The merge adds it to the bound the message
+ * names ("raise the max by 100"), or to both.
  */
 export function readPriceShift(tokens: Token[], text: string, findings: Findings): void {
   for (const [index, token] of tokens.entries()) {
     if (!isNumber(token) || token.isUsed || token.isOrdinal) continue;
     let end = index + 1;
     while (end < tokens.length && isCurrency(tokens, end) > 0) end += isCurrency(tokens, end);
-    const isBy =
-      BY.test(tokens[index - 1]?.text ?? '') ||
-      (isCurrency(tokens, index - 1) > 0 && BY.test(tokens[index - 2]?.text ?? '')) ||
-      INSTRUMENTAL.test(text.slice(token.start, tokens[end - 1]?.end)) ||
-      tokens[end]?.text === 'ით' ||
-      COMPARATIVE_AFTER.test(tokens[end]?.text ?? '');
-    const direction = isBy ? directionNear(tokens, index) : 0;
+    const direction = isAmount(tokens, text, index, end) ? directionNear(tokens, index) : 0;
     if (direction === 0) continue;
-    findings.priceShift = direction * token.value;
+    findings.priceShift = { amount: direction * token.value, bound: namedBound(tokens, index) };
     for (let used = index; used < end; used += 1) (tokens[used] as Token).isUsed = true;
-    if (tokens[end]?.text === 'ით') (tokens[end] as Token).isUsed = true;
+    if (tokens[end]?.text === 'ით' || tokens[end]?.text === 'off') (tokens[end] as Token).isUsed = true;
     return;
   }
 }

@@ -8,21 +8,57 @@ const RESET = phrasePattern(String.raw`start over | start again | start from scr
   ახალი ძებნა`);
 
 /** Ways to let a field go that do not name it with a word of indifference ("anywhere", "no budget"). */
-const OTHER_CLEARS: Record<ClearableField, string> = {
+const OTHER_CLEARS: Partial<Record<ClearableField, string>> = {
   price: String.raw`no price limit | no budget | без ограничени\p{L}* по цене | неважно сколько стоит`,
   district: String.raw`anywhere | other districts (?:too|also) | all districts | whole city | неважно где |
     не важно где | все районы | по всему городу | другие районы тоже | სულ ერთია სად | მთელ ქალაქში`,
-  floor: '',
-  rooms: '',
-  size: '',
   furnished: String.raw`with or without furniture | с мебелью или без`,
-  renovation: '',
 };
 
-const CLEARS = (Object.entries(OTHER_CLEARS) as [ClearableField, string][]).map(
-  ([field, other]) =>
-    [field, phrasePattern([other, indifferenceTo(field)].filter(Boolean).join(' | '))] as const,
+const CLEARABLE: readonly ClearableField[] = [
+  'price',
+  'minPrice',
+  'maxPrice',
+  'district',
+  'floor',
+  'rooms',
+  'bedrooms',
+  'bathrooms',
+  'size',
+  'furnished',
+  'renovation',
+  'buildingStatus',
+  'rentDuration',
+];
+
+const CLEARS = CLEARABLE.map(
+  (field) =>
+    [field, phrasePattern([OTHER_CLEARS[field], indifferenceTo(field)].filter(Boolean).join(' | '))] as const,
 );
+
+/** "drop the minimum by 20k": with an amount the verb moves the field, it does not let it go. */
+const BY_AMOUNT = /^ (?:by|на) \d/u;
+
+/**
+ * The fields the message lets go of. Where two readings overlap the longer wins: "нижнюю границу по
+ * цене убери" lets go of the lower bound, not of the whole price.
+ */
+function readClears(text: string, findings: Findings): void {
+  const hits = CLEARS.flatMap(([field, pattern]) =>
+    findPhrases(text, pattern).map((hit) => ({ field, ...hit })),
+  )
+    .filter((hit) => !BY_AMOUNT.test(text.slice(hit.index + hit.length)))
+    .sort((a, b) => b.length - a.length);
+  const taken: typeof hits = [];
+  for (const hit of hits) {
+    const overlaps = taken.some(
+      (other) => hit.index < other.index + other.length && other.index < hit.index + hit.length,
+    );
+    if (overlaps) continue;
+    taken.push(hit);
+    findings.clears.add(hit.field);
+  }
+}
 
 const ADJUSTMENTS: readonly [Adjustment, RegExp][] = [
   [
@@ -58,13 +94,25 @@ const ADJUSTMENTS: readonly [Adjustment, RegExp][] = [
   ],
 ];
 
+/**
+ * The additive particle: "Vake works too", "also Vera", "3 bedrooms is fine as well", "на Вере тоже",
+ * "можно и 4 комнаты" (и after a word of permission), "ასევე", and the Georgian enclitic -ც glued to the
+ * value ("მთაწმინდაზეც", "ვაკეც", "4 ოთახიც"). "Too" before an adjective ("too expensive") is not one.
+ */
+const ADDITIVE = phrasePattern(String.raw`too(?= *(?:$|[,.!?;]|please|then|actually|ok)) | also | as well |
+  тоже | также | (?:можно|могу|подойд\p{L}*|сойд\p{L}*|пойд\p{L}*|устро\p{L}*|годится|согласен|согласна) и |
+  ასევე | აგრეთვე`);
+/** A Georgian word with the enclitic -ც, but not the relative words that end so (რაც, სადაც, რომელიც…). */
+const GEORGIAN_ALSO =
+  /(?<![\p{L}])(?!(?:რა|ვინ|სადა|როგორ|რომელი|რომლები|როდესა|რამდენი|თუნდა|მაინ|კიდე)ც(?![\p{L}]))[\u10d0-\u10ff]{2,}ც(?![\p{L}])/u;
+
 const has = (text: string, pattern: RegExp) => findPhrases(text, pattern).some((hit) => !hit.isNegated);
 
 /** Follow-ups that change what the conversation has: reset, "forget the price", "cheaper", "more rooms". */
 export function readRefinements(text: string, findings: Findings): void {
   findings.isReset = has(text, RESET);
-  for (const [field, pattern] of CLEARS)
-    if (findPhrases(text, pattern).length > 0) findings.clears.add(field);
+  findings.isWidening = findPhrases(text, ADDITIVE).length > 0 || GEORGIAN_ALSO.test(text);
+  readClears(text, findings);
   for (const [adjustment, pattern] of ADJUSTMENTS)
     if (has(text, pattern)) findings.adjustments.add(adjustment);
 }

@@ -75,7 +75,8 @@ function firstOf<T>(
 /** Building status, renovation status and furniture; returns the phrases it read. */
 export function readStatuses(text: string, findings: Findings): PhraseHit[] {
   const hits: PhraseHit[] = [];
-  findings.buildingStatus = firstOf(text, BUILDING, hits) ?? findings.buildingStatus;
+  const building = firstOf(text, BUILDING, hits);
+  if (!findings.clears.has('buildingStatus')) findings.buildingStatus = building ?? findings.buildingStatus;
   const renovation = firstOf(text, RENOVATION, hits);
   // "any renovation is fine", "ავეჯი არ მჭირდება": a field let go of is not also set.
   if (!findings.clears.has('renovation')) findings.renovationStatus = renovation ?? findings.renovationStatus;

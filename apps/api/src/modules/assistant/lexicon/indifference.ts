@@ -1,35 +1,65 @@
 import type { ClearableField } from '../extract/findings';
 import { wordList } from '../text/word-list';
 
+const PRICE = String.raw`(?: (?:of the |on the |on |for the |по |в )?(?:price|budget|цен\p{L}*|бюджет\p{L}*))?`;
+
 /** The words that name each field a follow-up can let go of. */
 const FIELD_WORDS: Record<ClearableField, string> = {
   price: String.raw`price | budget | cost | цен\p{L}* | бюджет\p{L}* | стоимост\p{L}* | ფას\p{L}* | ბიუჯეტ\p{L}*`,
+  minPrice: String.raw`(?:lower (?:bound|limit|end)|minimum|min|bottom)${PRICE} | (?:minimum|min|lowest) price |
+    нижн\p{L}* (?:границ\p{L}*|предел\p{L}*)${PRICE} | минимальн\p{L}* (?:цен\p{L}*|бюджет\p{L}*) | минимум${PRICE} |
+    ქვედა (?:ზღვარ\p{L}*|ფას\p{L}*) | მინიმალურ\p{L}* (?:ფას\p{L}*|ბიუჯეტ\p{L}*) | მინიმუმ\p{L}*`,
+  maxPrice: String.raw`(?:upper (?:bound|limit|end)|maximum|max|ceiling|cap|top)${PRICE} | (?:maximum|max|highest) price |
+    верхн\p{L}* (?:границ\p{L}*|предел\p{L}*)${PRICE} | максимальн\p{L}* (?:цен\p{L}*|бюджет\p{L}*) | максимум${PRICE} |
+    ზედა (?:ზღვარ\p{L}*|ფას\p{L}*) | მაქსიმალურ\p{L}* (?:ფას\p{L}*|ბიუჯეტ\p{L}*) | მაქსიმუმ\p{L}*`,
   district: String.raw`district | area | neighbou?rhood | location | район\p{L}* | местоположени\p{L}* |
     უბან\p{L}* | რაიონ\p{L}* | ადგილმდებარეობ\p{L}*`,
-  floor: String.raw`floor | этаж\p{L}* | სართულ\p{L}*`,
+  floor: String.raw`floors? | floor thing | number of floors | storeys | stories | этаж\p{L}* | этажност\p{L}* |
+    (?:количеств\p{L}*|сколько) этажей | სართულ\p{L}* | სართულიანობ\p{L}*`,
   rooms: String.raw`rooms | number of rooms | количеств\p{L}* комнат | комнат\p{L}* | ოთახ\p{L}* |
     ოთახების რაოდენობ\p{L}*`,
+  bedrooms: String.raw`bedrooms? | number of bedrooms | спальн\p{L}* | количеств\p{L}* спален | საძინებ\p{L}*`,
+  bathrooms: String.raw`bathrooms? | baths | number of bathrooms | санузл\p{L}* | ванн\p{L}* | სველი წერტილ\p{L}* |
+    სააბაზანო\p{L}* | აბაზან\p{L}*`,
   size: String.raw`size | square footage | площад\p{L}* | метраж\p{L}* | ფართ\p{L}*`,
   furnished: String.raw`furniture | мебел\p{L}* | ავეჯ\p{L}*`,
   renovation: String.raw`renovation | repair | condition | ремонт\p{L}* | რემონტ\p{L}*`,
+  buildingStatus: String.raw`building age | age of the building | building status | building type | type of building |
+    new or old | тип дома | тип здания | возраст дома | новостройка или вторичка | შენობის (?:ტიპ\p{L}*|ასაკ\p{L}*) |
+    ახალი თუ ძველი`,
+  rentDuration: String.raw`rental period | rent duration | length of stay | minimum stay | срок\p{L}*(?: аренды)? |
+    ვად\p{L}*`,
 };
 
-/** Said before the field: "any renovation", "ремонт любой" reads the other way round (below). */
+/** Said before the field: "any renovation", "убери мебель", "cancel the floor"; the other order below. */
 const BEFORE = String.raw`any | whatever | no matter (?:what|which)?(?: the)? | forget(?: about)?(?: the)? |
-  (?:drop|ignore|remove) the | любо\p{L}* | неважно какой | без разницы какой | забудь(?: про| о)? |
-  убер\p{L}* | ნებისმიერ\p{L}*`;
+  (?:drop|ignore|remove|scratch|cancel|delete|clear|lose)(?: the)? | любо\p{L}* | неважно какой |
+  без разницы какой | забудь(?: про| о)? | убер\p{L}* | убрать | отмени\p{L}* | удали\p{L}* |
+  ნებისმიერ\p{L}* | წაშალე | მოაშორე | გააუქმე | ამოიღე`;
 
-/** Said after the field: "budget doesn't matter", "мебель не важна", "რემონტი სულ ერთია". */
-const AFTER = String.raw`(?:is |are )?(?:not important|unimportant|irrelevant|not needed|not necessary) |
-  (?:doesn't|does not|don't|dont) matter | (?:is |are )?optional | whatever | не обязател\p{L}* |
-  აუცილებელი არ არის | აუცილებელი არაა | не важ\p{L}* | неважн\p{L}* | любо\p{L}* |
-  без разницы | не имеет значения | вс[её] равно | не нужн\p{L}* | სულ ერთია |
-  არ აქვს მნიშვნელობა | არ მაინტერესებს | არ არის მნიშვნელოვანი | არაა მნიშვნელოვანი | არ მჭირდება |
-  არ არის საჭირო | არაა საჭირო | დაივიწყე`;
+/** Said after the field: "budget doesn't matter", "мебель отмени", "ფასს მნიშვნელობა არ აქვს". */
+const INDIFFERENT_AFTER = String.raw`(?:is |are )?(?:not important|unimportant|irrelevant|not needed|not necessary) |
+  (?:is |are )?(?:not a must|not required) | (?:doesn't|does not|don't|dont) matter | (?:is |are )?optional | whatever |
+  не обязател\p{L}* | не принципиальн\p{L}* | не важ\p{L}* | неважн\p{L}* | любо\p{L}* | без разницы |
+  не имеет значения | вс[её] равно | не нужн\p{L}* | убер\p{L}* | убрать | отмени\p{L}* | удали\p{L}* |
+  აუცილებელი არ არის | აუცილებელი არაა | არ არის აუცილებელი | სულ ?ერთია | (?:არ|არა) აქვს მნიშვნელობა |
+  მნიშვნელობა (?:არ|არა) აქვს | არ მაინტერესებს | არ არის მნიშვნელოვანი | არაა მნიშვნელოვანი | არ მჭირდება |
+  არ არის საჭირო | არაა საჭირო | დაივიწყე | წაშალე | მოაშორე | გააუქმე | ამოიღე`;
+
+/** "и район тоже любой", "furniture also doesn't matter": a particle between changes nothing. */
+const PARTICLE = String.raw`(?:тоже|также|too|also|then|же|уже|მაინც)`;
+
+const group = (list: string) => `(?:${wordList(list).join('|')})`;
 
 /** Phrases that let go of a field, from its words and the words of indifference, in either order. */
 export function indifferenceTo(field: ClearableField): string {
-  const group = (list: string) => `(?:${wordList(list).join('|')})`;
-  const words = group(FIELD_WORDS[field]);
-  return `${group(BEFORE)} ${words} | ${words} ${group(AFTER)}`;
+  // "bedroom count", "საძინებლების რაოდენობა": the count of a thing names the same field.
+  const words = `${group(FIELD_WORDS[field])}(?: (?:count|რაოდენობ\\p{L}*))?`;
+  // "сколько этажей — не важно", "budget: doesn't matter": a dash or a colon may stand between.
+  return `${group(BEFORE)} ${words} | ${words}(?: ${PARTICLE})?(?: ?[-:,])? ${group(INDIFFERENT_AFTER)}`;
 }
+
+const FOLLOWED_BY_INDIFFERENCE = new RegExp(`^(?:${PARTICLE} )?${group(INDIFFERENT_AFTER)}(?![\\p{L}])`, 'u');
+
+/** Whether `words` (what follows a name) start with a word of indifference: "ბაგები აუცილებელი არ არის". */
+export const isIndifferentAfter = (words: string) => FOLLOWED_BY_INDIFFERENCE.test(words);

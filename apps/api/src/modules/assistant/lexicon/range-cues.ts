@@ -39,7 +39,7 @@ const BEFORE = new Map<string, Cue>([
     false,
     `
     from | at least | min | minimum | starting from | starting at | no less than | not less than |
-    not below | от | не менее | не меньше | минимум | мин | не ниже | начиная с | начиная от |
+    not below | от | не менее | не меньше | не менее чем | не меньше чем | минимум | мин | не ниже | начиная с | начиная от |
     მინიმუმ | არანაკლებ | არა ნაკლებ | მინ
   `,
   ),
@@ -134,10 +134,21 @@ export function cueEndingWith(words: string): Cue | undefined {
   return undefined;
 }
 
+/** A bound word denied right after it: "მესამე სართულზე მაღლა არა", "70 კვ.მ-ზე ნაკლები არ იყოს". */
+const DENIED = /^(?:არა|არ|not|no|нет|не)(?: |$)/u;
+
+/** "not above the 3rd" is "the 3rd at most": a denied bound turns into the other side. */
+function denied({ kind, isStrict }: Cue): Cue {
+  if (kind === 'about') return { kind, isStrict };
+  return { kind: kind === 'min' ? 'max' : 'min', isStrict: !isStrict };
+}
+
 /** The cue that `words` (the text after a number or unit) starts with. */
 export function cueStartingWith(words: string): Cue | undefined {
   for (const [phrase, cue] of AFTER_SORTED) {
-    if (words === phrase || words.startsWith(`${phrase} `)) return cue;
+    if (words === phrase) return cue;
+    if (words.startsWith(`${phrase} `))
+      return DENIED.test(words.slice(phrase.length + 1)) ? denied(cue) : cue;
   }
   return undefined;
 }

@@ -34,7 +34,7 @@ export const isCurrency: UnitMatcher = (tokens, index) => {
 };
 
 const AREA = knownWords(
-  /^(?:m2|m|м|მ|²|meters?|metres?|метр\p{L}*|квадрат\p{L}*|кв|კვადრატ\p{L}*|მეტრ\p{L}*|sqm|sq)$/u,
+  /^(?:m2|m|м|მ|²|meters?|metres?|метр\p{L}*|квадрат\p{L}*|кв|კვ|კვადრატ\p{L}*|მეტრ\p{L}*|sqm|sq)$/u,
 );
 /** "500 meters from the metro", "в 300 метрах", "100 მეტრში": a distance, not a size. */
 const DISTANCE_AFTER = /^(?:from|to|away|walk|walking|от|до|пешком|ში)$/u;

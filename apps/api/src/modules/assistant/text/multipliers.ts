@@ -18,6 +18,10 @@ const isMillionM = (token: Token, number: Token & { value: number }) =>
 const isThousandK = (token: Token, number: Token & { value: number }, next: Token | undefined) =>
   token.text === 'к' && (number.value >= 10 || (next !== undefined && CURRENCY_AFTER.test(next.text)));
 
+/** "250k-350k": the word that closes a number as a multiplier, before the hyphen of a range. */
+export const isMultiplierWord = (text: string) =>
+  THOUSAND.test(text) || MILLION.test(text) || text === 'm' || text === 'к';
+
 function multiplierOf(token: Token, number: Token & { value: number }, next: Token | undefined): number {
   if (THOUSAND.test(token.text) || isThousandK(token, number, next)) return 1000;
   if (MILLION.test(token.text) || isMillionM(token, number)) return 1_000_000;

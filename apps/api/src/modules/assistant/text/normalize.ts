@@ -1,5 +1,5 @@
 import { readKeyboardLayout } from './keyboard-layout';
-import { looksLikeGeorgianTranslit, transliterateToGeorgian } from './translit';
+import { looksLikeGeorgianTranslit, transliterateBorrowedWords, transliterateToGeorgian } from './translit';
 
 /**
  * Latin letters typed on the Georgian keyboard layout (the ka interface converts them) turn "sh" into
@@ -33,8 +33,11 @@ const CANONICAL_SPELLINGS: readonly [RegExp, string][] = [
   [/(?<![\p{L}])у\.\s?е\.?(?![\p{L}])/gu, ' usd '],
   [/(?<![\p{L}])w\//gu, 'with '],
   [/(?<![\p{L}])half\s+(?:a\s+)?year(?![\p{L}])/gu, ' 6 months '],
-  [/(?<![\p{L}])полгода(?![\p{L}])/gu, ' 6 месяцев '],
+  [/(?<![\p{L}])полу?года(?![\p{L}])/gu, ' 6 месяцев '],
   [/(?<![\p{L}])ნახევარი\s+წლით(?![\p{L}])/gu, ' 6 თვით '],
+  // "евро-ремонт", "ევრო-რემონტი", "euro-renovation": the prefix as the vocabulary spells it.
+  [/(?<![\p{L}])(евро|ევრო)-(?=\p{L})/gu, '$1'],
+  [/(?<![\p{L}])euro-(?=\p{L})/gu, 'euro '],
 ];
 
 /** The message in one canonical form: lower case, ё → е, dashes, units and keyboard slips unified. */
@@ -43,7 +46,9 @@ export function normalizeMessage(raw: string): string {
   const layout = readKeyboardLayout(raw.normalize('NFC'));
   let text = layout.text.toLowerCase().replace(/ё/g, 'е');
   for (const [pattern, replacement] of KEYBOARD_DIGRAPHS) text = text.replace(pattern, replacement);
-  if (looksLikeGeorgianTranslit(text, layout.count)) text = transliterateToGeorgian(text);
+  text = looksLikeGeorgianTranslit(text, layout.count)
+    ? transliterateToGeorgian(text)
+    : transliterateBorrowedWords(text);
   for (const [pattern, replacement] of CANONICAL_SPELLINGS) text = text.replace(pattern, replacement);
   return text.replace(/\s+/g, ' ').trim();
 }

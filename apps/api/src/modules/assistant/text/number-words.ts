@@ -80,13 +80,16 @@ const isFraction = (token: Token | undefined) => (NUMBER_WORDS.get(token?.text ?
 
 /**
  * Words a spelled-out number carries inside it: the article of "a quarter", "of a" in "a quarter of a
- * million", "and" in "a hundred and twenty".
+ * million", "and" in "a hundred and twenty", the hyphen of "seventy-five".
  */
 function isInnerWord(token: Token, pending: Token | undefined, next: Token | undefined): boolean {
   if (token.text === 'a' && isFraction(next)) return true;
   const pendingValue = pending?.value ?? 0;
   if (pending && pendingValue < 1) return token.text === 'of' || token.text === 'a';
   const nextValue = NUMBER_WORDS.get(next?.text ?? '') ?? 0;
+  // "seventy-five", "a hundred and twenty-five": a hyphen joins the tens and the units.
+  if (token.text === '-')
+    return pendingValue >= 20 && pendingValue % 10 === 0 && nextValue >= 1 && nextValue < 10;
   return token.text === 'and' && pendingValue >= 100 && nextValue >= 1 && nextValue < pendingValue;
 }
 

@@ -1,5 +1,5 @@
 import { joinCompounds } from './compounds';
-import { applyMultipliers } from './multipliers';
+import { applyMultipliers, isMultiplierWord } from './multipliers';
 import { readNumberWords } from './number-words';
 import { isNumber, numberToken, wordToken, type Token } from './token';
 
@@ -57,10 +57,17 @@ function splitGeorgianPostpositions(tokens: Token[]): Token[] {
   });
 }
 
-/** A hyphen only means something between two numbers ("60-80"); elsewhere it joins words ("3-room"). */
+/** A number ends at `index`: its digits, or the multiplier written after them ("250k"). */
+const endsNumber = (tokens: readonly Token[], index: number) =>
+  isNumber(tokens[index]) || (isMultiplierWord(tokens[index]?.text ?? '') && isNumber(tokens[index - 1]));
+
+/**
+ * A hyphen only means something between two numbers ("60-80", "250k-350k"); elsewhere it joins words
+ * ("3-room").
+ */
 function dropJoiningHyphens(tokens: Token[]): Token[] {
   return tokens.filter(
-    (token, index) => token.text !== '-' || (isNumber(tokens[index - 1]) && isNumber(tokens[index + 1])),
+    (token, index) => token.text !== '-' || (endsNumber(tokens, index - 1) && isNumber(tokens[index + 1])),
   );
 }
 

@@ -84,12 +84,24 @@ export function transliterateToGeorgian(text: string): string {
 }
 
 /**
+ * In a message that is not Georgian, the Georgian words people borrow ("looking for a bina, 2 otaxiani"):
+ * a word of four letters or more that transliterates to a stem of the Georgian vocabulary.
+ */
+export function transliterateBorrowedWords(text: string): string {
+  return text.replace(/[a-z]{4,}/g, (word) => {
+    if (KEEP_LATIN.has(word) || ENGLISH_WORDS.has(word)) return word;
+    return stemOf(transliterateWord(word)) ? toGeorgian(word) : word;
+  });
+}
+
+/**
  * Georgian written in Latin letters, as people chat ("vakeshi 2 otaxiani bina 150 atasamde",
  * "dzveli remontit", "qirit"). Such a message is read as Georgian: recognised by endings English does
- * not have, and by words whose transliteration is a word of the Georgian vocabulary.
+ * not have (case endings, the enclitic "also" of "vakec", a verb form such as "mawyobs"),
+ * and by words whose transliteration is a word of the Georgian vocabulary.
  */
 const TRANSLIT_MARKER =
-  /^(?:\p{L}+(?:shi|ze|tan|idan|amde|iani)|otakh\p{L}*|lar(?:i|amde|idan)|dolar(?:i|amde|idan)|minda|iyideba|vedzeb)$/u;
+  /^(?:\p{L}+(?:shi|ze|tan|idan|amde|iani)|\p{L}{2,}(?:ec|ac|oc|uc)|\p{L}{3,}obs|otakh\p{L}*|lar(?:i|amde|idan)|dolar(?:i|amde|idan)|minda|iyideba|vedzeb)$/u;
 
 /** Stems of the Georgian words people write in Latin letters (in Georgian letters, as transliterated). */
 const GEORGIAN_STEMS = wordList(`ბინ | ოთახ | საძინებ | სართულ | აივან | ქირ | იყიდ | ვეძებ | ძველ | ახალ |

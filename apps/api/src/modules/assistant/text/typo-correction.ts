@@ -11,6 +11,8 @@ interface Correction {
   known: string;
   text: string;
   cost: number;
+  /** How many letters of the word the known word or stem accounts for. */
+  matched: number;
 }
 
 /** A short stem ("нов") covers its endings ("новой"), not every longer word that starts like it. */
@@ -33,7 +35,7 @@ function nearest(word: string, vocabulary: Vocabulary): string | undefined {
   for (const known of words) {
     if (known.length < 5) continue;
     const cost = editDistance(word, known, limit);
-    if (cost <= limit) found.push({ known, text: known, cost });
+    if (cost <= limit) found.push({ known, text: known, cost, matched: word.length });
   }
   for (const stem of vocabulary.stemsByLetter.get(letter) ?? []) {
     const stemLimit = allowedTypos(stem.length);
@@ -48,13 +50,16 @@ function nearest(word: string, vocabulary: Vocabulary): string | undefined {
         cost <= stemLimit &&
         (!best || cost < best.cost || (cost === best.cost && isAligned && !best.isAligned))
       )
-        best = { known: stem, text: stem + word.slice(length), cost, isAligned };
+        best = { known: stem, text: stem + word.slice(length), cost, isAligned, matched: length };
     }
     if (best) found.push(best);
   }
   if (found.length === 0) return undefined;
   const best = Math.min(...found.map((correction) => correction.cost));
-  const answers = found.filter((correction) => correction.cost === best);
+  const nearest = found.filter((correction) => correction.cost === best);
+  // Equally near, the one that accounts for more of the word: "меблированая" is "меблированн…", not "мебел…".
+  const longest = Math.max(...nearest.map((correction) => correction.matched));
+  const answers = nearest.filter((correction) => correction.matched === longest);
   // Two different words equally near: a guess either way, so the word stays as written.
   return new Set(answers.map((answer) => answer.known)).size === 1 ? answers[0]?.text : undefined;
 }

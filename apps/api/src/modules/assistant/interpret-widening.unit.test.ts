@@ -1,0 +1,90 @@
+import type { Filter } from '@sakhli/shared/schemas/filter';
+import { describe, expect, it } from 'vitest';
+import { ask, setFields } from './testing/assistant-test-kit';
+
+const before: Partial<Filter> = {
+  minPrice: 80000,
+  maxPrice: 120000,
+  currency: 'USD',
+  minRooms: 2,
+  maxRooms: 2,
+  minBedrooms: 2,
+  maxBedrooms: 2,
+  renovationStatus: 'NewRenovated',
+  districtId: 8,
+  districtName: 'Saburtalo',
+  minFloor: 3,
+};
+
+const after = (message: string, language: 'ka' | 'en' | 'ru') =>
+  setFields(ask(message, { language, filters: before }).filters);
+
+const without = (...keys: (keyof Filter)[]) =>
+  Object.fromEntries(Object.entries(before).filter(([key]) => !keys.includes(key as keyof Filter)));
+
+describe('"too", "also", "тоже", "-ც": a value offered widens what the conversation has', () => {
+  it.each([
+    ['en', 'Isani is acceptable too'],
+    ['en', 'also happy with Didube'],
+    ['ru', 'Дидубе тоже рассмотрю'],
+    ['ru', 'можно и в Исани'],
+    ['ka', 'ისანიც მომწონს'],
+    ['ka', 'დიდუბეზეც ვიფიქრებ'],
+  ] as const)('%s a second district lets the district go (the filter holds one): %s', (language, message) =>
+    expect(after(message, language)).toEqual(without('districtId', 'districtName')),
+  );
+
+  it.each([
+    ['en', 'a 3 room place works as well', { minRooms: 2, maxRooms: 3 }],
+    ['en', 'one bedroom would also do', { minBedrooms: 1, maxBedrooms: 2 }],
+    ['ru', 'подойдёт и трёхкомнатная', { minRooms: 2, maxRooms: 3 }],
+    ['ru', 'однокомнатную тоже посмотрю', { maxRooms: 2 }],
+    ['ka', 'სამოთახიანიც წავა', { minRooms: 2, maxRooms: 3 }],
+    ['ka', '3 საძინებლიანიც კარგია', { minBedrooms: 2, maxBedrooms: 3 }],
+  ] as const)('%s a count offered stretches the range to hold it: %s', (language, message, widened) => {
+    const field = 'minBedrooms' in widened ? 'Bedrooms' : 'Rooms';
+    expect(after(message, language)).toEqual({
+      ...without(`min${field}`, `max${field}`),
+      ...widened,
+    });
+  });
+
+  it.each([
+    ['en', 'the 2nd floor works too', { minFloor: 2 }],
+    ['ru', 'первый этаж тоже рассмотрю', {}],
+    ['ka', 'პირველ სართულზეც თანახმა ვარ', {}],
+  ] as const)(
+    '%s a lower floor offered lowers the minimum; the ground floor drops it: %s',
+    (language, message, floor) =>
+      expect(after(message, language)).toEqual({ ...without('minFloor'), ...floor }),
+  );
+
+  it.each([
+    ['en', 'an old renovation is OK too'],
+    ['ru', 'старый ремонт тоже сойдёт'],
+    ['ka', 'ძველი რემონტიც მისაღებია'],
+  ] as const)('%s a second renovation lets the field go: %s', (language, message) =>
+    expect(after(message, language)).toEqual(without('renovationStatus')),
+  );
+
+  it('a bound said with "also" narrows as any bound does', () => {
+    expect(after('also under 90k', 'en')).toEqual({ ...before, maxPrice: 90000 });
+  });
+
+  it('"too" before an adjective is no widening', () => {
+    expect(after('too small, 4 rooms please', 'en')).toMatchObject({ minRooms: 4, maxRooms: 4 });
+  });
+
+  it('a Georgian relative word ending in -ც is no widening', () => {
+    expect(after('მინდა ბინა, სადაც 4 ოთახია', 'ka')).toMatchObject({ minRooms: 4, maxRooms: 4 });
+  });
+
+  it('with nothing to widen the value is simply set', () => {
+    expect(setFields(ask('Vake too, and 2 rooms', { language: 'en' }).filters)).toEqual({
+      districtId: 5,
+      districtName: 'Vake',
+      minRooms: 2,
+      maxRooms: 2,
+    });
+  });
+});

@@ -1,0 +1,55 @@
+import type { Filter, FilterKey } from '@sakhli/shared/schemas/filter';
+import type { RangeField } from './extract/findings';
+import type { Bounds } from './quantity';
+
+export type NumericKey = Extract<FilterKey, `min${string}` | `max${string}`>;
+
+/** The smallest value each field can take: a minimum widened down to it is no bound ("ground floor too"). */
+const LEAST: Record<RangeField, number> = {
+  price: 0,
+  size: 0,
+  rooms: 1,
+  bedrooms: 0,
+  bathrooms: 0,
+  floor: 1,
+  rentDuration: 1,
+  numberOfFloors: 1,
+};
+
+/** A value the message offers as one more acceptable answer: an exact count or a range, not a bound. */
+export const isOffered = (bounds: Bounds) => bounds.min !== undefined && bounds.max !== undefined;
+
+/**
+ * "3 bedrooms is fine as well" after 2, "можно и 4 комнаты", "ground floor is fine too": the range grows
+ * to hold both what the conversation had and the value offered (an open side stays open).
+ * Returns false when the conversation had nothing to widen.
+ */
+export function widenBounds(
+  filter: Filter,
+  field: RangeField,
+  [minKey, maxKey]: readonly [NumericKey, NumericKey],
+  bounds: Bounds,
+): boolean {
+  const oldMin = filter[minKey];
+  const oldMax = filter[maxKey];
+  if ((oldMin === null && oldMax === null) || !isOffered(bounds)) return false;
+  const min = oldMin === null ? null : Math.min(oldMin, bounds.min ?? oldMin);
+  filter[minKey] = min !== null && min <= LEAST[field] ? null : min;
+  filter[maxKey] = oldMax === null ? null : Math.max(oldMax, bounds.max ?? oldMax);
+  return true;
+}
+
+/**
+ * A field that holds one value ("Vake works too" after Saburtalo, "old buildings are ok too" after new
+ * ones) cannot hold two: offering a second one lets the field go.
+ */
+export function widenOne<K extends 'districtId' | 'buildingStatus' | 'renovationStatus' | 'isFurnished'>(
+  filter: Filter,
+  key: K,
+  value: Filter[K],
+): boolean {
+  if (filter[key] === null || filter[key] === value) return false;
+  filter[key] = null;
+  if (key === 'districtId') filter.districtName = null;
+  return true;
+}
