@@ -77,8 +77,8 @@ export function selectSearchesAfter(db: Db, afterId: number, limit: number): Pro
 }
 
 /**
- * Which of `conditions` (search id → the search's WHERE clause) listing `propertyId` meets: every condition
- * is evaluated on the listing's one row, in one statement (an array of the ids whose condition holds).
+ * Which of `conditions` (an id of the caller's → a search's WHERE clause) listing `propertyId` meets: every
+ * condition is evaluated on the listing's one row, in one statement (an array of the ids whose condition holds).
  */
 export async function selectMetConditions(
   db: Db,

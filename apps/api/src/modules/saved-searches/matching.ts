@@ -1,6 +1,6 @@
 import { restrictFilterToScope } from '@sakhli/shared/rules/filter-scope';
 import type { Db } from '../../db/client';
-import { searchConditions } from '../properties/search-conditions';
+import { searchConditions, type SearchCriteria } from '../properties/search-conditions';
 import type { Filter } from '@sakhli/shared/schemas/filter';
 import { probeOf, residualFilterOf } from './match-ranges';
 import {
@@ -28,6 +28,7 @@ export function createMatcher(db: Db) {
   /**
    * The searches among `searches` whose conditions listing `propertyId` meets; `filterOf` answers which of a
    * search's filter is left to check (null: nothing, it matches). By default all of it: the plain reference.
+   * Searches left with the same conditions share one evaluation (many ask the same: furnished, a new building).
    */
   async function decide(
     propertyId: number,
@@ -35,14 +36,32 @@ export function createMatcher(db: Db) {
     filterOf: (search: Candidate) => Filter | null = wholeFilterOf,
   ): Promise<Candidate[]> {
     const met = new Set<number>();
-    const toCheck = searches.flatMap((search) => {
+    const groups = new Map<string, { criteria: SearchCriteria; ids: number[] }>();
+    for (const search of searches) {
       const filter = filterOf(search);
-      if (filter === null) met.add(search.id);
-      return filter === null ? [] : [{ id: search.id, where: searchConditions({ ...search, filter }) }];
-    });
-    for (let start = 0; start < toCheck.length; start += CONDITIONS_PER_STATEMENT) {
-      const conditions = toCheck.slice(start, start + CONDITIONS_PER_STATEMENT);
-      for (const id of await selectMetConditions(db, propertyId, conditions)) met.add(id);
+      if (filter === null) {
+        met.add(search.id);
+        continue;
+      }
+      const criteria = {
+        city: search.city,
+        listingType: search.listingType,
+        propertyType: search.propertyType,
+        filter,
+      };
+      const key = JSON.stringify(criteria);
+      const group = groups.get(key) ?? { criteria, ids: [] as number[] };
+      group.ids.push(search.id);
+      groups.set(key, group);
+    }
+    const distinct = [...groups.values()];
+    for (let start = 0; start < distinct.length; start += CONDITIONS_PER_STATEMENT) {
+      const conditions = distinct
+        .slice(start, start + CONDITIONS_PER_STATEMENT)
+        .map(({ criteria }, offset) => ({ id: start + offset, where: searchConditions(criteria) }));
+      for (const index of await selectMetConditions(db, propertyId, conditions)) {
+        for (const id of distinct[index]!.ids) met.add(id);
+      }
     }
     return searches.filter((search) => met.has(search.id));
   }
