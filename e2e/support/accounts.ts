@@ -8,11 +8,19 @@ export const DEMO_PASSWORD = 'Demo12345';
 interface Mail {
   subject: string;
   text: string;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
 }
 
 /** A fresh address per call, so journeys and their retries never meet each other's accounts. */
 export function uniqueEmail(name: string): string {
   return `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.ge`;
+}
+
+/** The mails that reached `address` so far, oldest first. */
+export async function mailsTo(address: string): Promise<Mail[]> {
+  const response = await fetch(`${control}/mails?to=${encodeURIComponent(address)}`);
+  return (await response.json()) as Mail[];
 }
 
 /** The `skip`-th mail (0: the first) that reached `address`, waiting for it to arrive. */
@@ -21,8 +29,7 @@ export async function waitForMail(address: string, skip = 0): Promise<Mail> {
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${control}/mails?to=${encodeURIComponent(address)}`);
-        mail = ((await response.json()) as Mail[])[skip];
+        mail = (await mailsTo(address))[skip];
         return mail !== undefined;
       },
       { message: `mail #${skip + 1} to ${address}`, timeout: 15_000 },
@@ -43,11 +50,28 @@ export async function tamperIdTokens(mode: 'forge' | 'off') {
   await fetch(`${control}/oidc/tamper?mode=${mode}`, { method: 'POST' });
 }
 
-/** A confirmed e-mail account made through the API, as sign-up and the mailed link would make it. */
-export async function createConfirmedAccount(request: APIRequestContext, name: string) {
+/** An access token for the API calls a journey makes as that account. */
+export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/Auth/signin', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+const ACCEPT_LANGUAGE = { ka: 'ka-GE', en: 'en-US', ru: 'ru-RU' } as const;
+
+/**
+ * A confirmed e-mail account made through the API, as sign-up and the mailed link would make it; its mails are
+ * in `language` (a new account takes the language its sign-up was asked in).
+ */
+export async function createConfirmedAccount(
+  request: APIRequestContext,
+  name: string,
+  language: keyof typeof ACCEPT_LANGUAGE = 'en',
+) {
   const email = uniqueEmail(name);
   const password = 'Journey pass 2026';
   const signUp = await request.post('/api/Auth/signup', {
+    headers: { 'Accept-Language': ACCEPT_LANGUAGE[language] },
     data: { email, password, displayName: name, fullName: `${name} E2E` },
   });
   expect(signUp.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createConfirmedAccount, DEMO_PASSWORD, signIn } from '../support/accounts';
+import { apiToken, createConfirmedAccount, DEMO_PASSWORD, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from '../support/axe';
 
 interface Listing {
@@ -17,12 +17,6 @@ const AGENT = { email: 'agent@sakhli.example', displayName: 'Tbilisi Home Realty
 const MODERATOR = { email: 'moderator@sakhli.example', displayName: 'Levan (Sakhli)' };
 const ADMIN = { email: 'admin@sakhli.example', displayName: 'Tamar (Sakhli)' };
 const PHONE = { width: 375, height: 812 };
-
-async function apiToken(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/api/Auth/signin', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, DEMO_PASSWORD, signIn } from '../support/accounts';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from '../support/axe';
 import { drawJpeg } from '../support/photos';
 
@@ -8,14 +8,6 @@ const OWNER = { email: 'owner@sakhli.example', displayName: 'Nino Beridze' };
 async function signInAsOwner(page: Page) {
   await page.goto('/?lang=en');
   await signIn(page, OWNER.email, DEMO_PASSWORD, OWNER.displayName);
-}
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/Auth/signin', {
-    data: { email: OWNER.email, password: DEMO_PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
 /** A field of the form by its exact label (the top bar has a city picker too). */
@@ -112,7 +104,7 @@ test('create a listing with two photos and a searched address, then change its p
   await expect(editTab).toHaveURL(/\/dashboard\/my-properties$/);
 
   const stored = await request.get(`/api/Property/${id}`, {
-    headers: { Authorization: `Bearer ${await apiToken(request)}` },
+    headers: { Authorization: `Bearer ${await apiToken(request, OWNER.email, DEMO_PASSWORD)}` },
   });
   expect(await stored.json()).toMatchObject({ priceUsd: 139500, size: 68, floor: 5, totalFloorsBuilding: 9 });
 });

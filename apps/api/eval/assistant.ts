@@ -1,5 +1,6 @@
 import { WISH_KEYS } from '@sakhli/shared/schemas/assistant';
 import { BLIND_CASES_1 } from './assistant/cases-blind-1';
+import { BLIND_CASES_2 } from './assistant/cases-blind-2';
 import { ENGLISH_CASES } from './assistant/cases-en';
 import { FRESH_CASES } from './assistant/cases-fresh';
 import { HOLDOUT_CASES } from './assistant/cases-holdout';
@@ -74,6 +75,10 @@ reportSet('Fresh set (written last, never used to change the interpreter)', FRES
 reportSet(
   'Blind set 1 (written from SPEC.md and CONTRACT.md by a helper who never saw the code; its first run is in docs/ASSISTANT.md)',
   BLIND_CASES_1,
+);
+reportSet(
+  'Blind set 2 (180 turns by another helper who never saw the code; its first run is in docs/ASSISTANT.md)',
+  BLIND_CASES_2,
 );
 
 console.log('\nRanking set: AI Score order against what the fixture listings really have');

@@ -39,6 +39,7 @@ import { accountRoutes } from './modules/auth/account.routes';
 import { oauthRoutes } from './modules/auth/oauth.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { favoriteRoutes } from './modules/favorites/favorites.routes';
+import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { createLlm } from './adapters/llm';
@@ -54,6 +55,12 @@ import { createUnsubscribes } from './modules/mail/unsubscribe';
 import { unsubscribeRoutes } from './modules/mail/unsubscribe.routes';
 import { registerAuthJobs } from './modules/auth/auth.jobs';
 import { registerPropertyJobs } from './modules/properties/properties.jobs';
+import { contactRoutes } from './modules/contacts/contacts.routes';
+import { createContactsService } from './modules/contacts/contacts.service';
+import { registerContactJobs } from './modules/contacts/contacts.jobs';
+import { listingPageRenderer, sharingRoutes } from './modules/sharing/sharing.routes';
+import { createSharingService } from './modules/sharing/sharing.service';
+import { createSitemaps } from './modules/sharing/sitemap.service';
 import { createPropertyService } from './modules/properties/property.service';
 import { createPriceDrops } from './modules/price-drops/price-drops.service';
 import { registerPriceDropJobs } from './modules/price-drops/price-drops.jobs';
@@ -98,6 +105,10 @@ export interface AppOptions {
   metrics?: Metrics;
   /** The job queue's polling and retry timings; tests make them short. */
   jobTimings?: Partial<QueueTimings>;
+  /** The built web app (default: apps/web/dist); tests pass a small one. */
+  webRoot?: string;
+  /** Listings per sitemap before it becomes an index (default 50,000); tests make it small. */
+  sitemapPageSize?: number;
 }
 
 /** Builds the whole application: every plugin and module is registered here, in one list. */
@@ -201,6 +212,16 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
       }),
     ),
   );
+  const savedSearches = createSavedSearchesModule({
+    db: database.db,
+    storage,
+    jobs,
+    outbox,
+    unsubscribes,
+    appUrl: config.appUrl,
+    log: app.log,
+  });
+  await app.register(savedSearches.routes);
   // A favourite's price drop: queued with the edit that lowered it, mailed from the queue (decision 035).
   const priceDrops = createPriceDrops({
     db: database.db,
@@ -217,6 +238,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     storage,
     config,
     log: app.log,
+    goingLive: savedSearches.goingLive,
     onPriceDrop: (tx, propertyId) => priceDropJobs.announce(tx, propertyId),
   });
   await app.register(listingRoutes(listings));
@@ -225,6 +247,15 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     properties: createPropertyService(database.db, storage),
     log: app.log,
   });
+  const contacts = createContactsService(database.db, { now: clock });
+  await app.register(contactRoutes(contacts));
+  registerContactJobs(jobs, contacts);
+  await app.register(
+    sharingRoutes(
+      createSitemaps(database.db, { appUrl: config.appUrl, pageSize: options.sitemapPageSize }),
+      config.appUrl,
+    ),
+  );
   await app.register(moderationRoutes(listings, { outbox, appUrl: config.appUrl }));
   await app.register(favoriteRoutes(database.db, storage));
   await app.register(adminRoutes(database.db, config));
@@ -267,7 +298,11 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
       await listings.onPropertyPhotosReady(propertyId);
     },
   });
-  await registerWebApp(app);
+  const sharing = createSharingService({ db: database.db, storage, appUrl: config.appUrl, now: clock });
+  await registerWebApp(app, {
+    root: options.webRoot,
+    pages: { '/property/:id': listingPageRenderer(sharing) },
+  });
   // What a job-running process (ROLE all or worker) does besides the queue's handlers: measure the photos
   // a report has not measured yet, then the wish masks see them. `listen` starts it; a worker, which serves
   // no API, starts it itself (server.ts); an app that only injects (tests) runs none.

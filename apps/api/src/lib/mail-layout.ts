@@ -1,4 +1,5 @@
 import type { Language } from '@sakhli/shared/enums';
+import { escapeHtml } from './html-text';
 
 /**
  * The shape every product mail follows (account mails now, inquiry mails later): a greeting, short
@@ -12,6 +13,8 @@ export interface MailContent {
   /** A picture above the paragraphs (a listing's cover photo), in the HTML part only; absolute URL. */
   image?: { url: string; alt: string };
   action?: { label: string; url: string };
+  /** Listings shown as cards after the paragraphs (an alert's new matches). */
+  cards?: MailCard[];
   /** Lines after the button (expiry, "ignore this mail if…"). */
   notes?: string[];
   signature: string;
@@ -26,32 +29,43 @@ export function greetingFor(language: Language, name: string | undefined): strin
   return name ? `${hello}, ${name}!` : `${hello}!`;
 }
 
+/** One listing in a mail: its photo (absolute URL, if any), title, a few lines of facts, and its link. */
+export interface MailCard {
+  title: string;
+  lines: string[];
+  url: string;
+  imageUrl?: string;
+}
+
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
-
 function toText(content: MailContent): string {
   const blocks = [content.greeting, ...content.paragraphs];
+  for (const card of content.cards ?? []) blocks.push([card.title, ...card.lines, card.url].join('\n'));
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
   blocks.push(...(content.notes ?? []), content.signature);
   return `${blocks.join('\n\n')}\n`;
 }
 
 const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+
+function cardHtml({ title, lines, url, imageUrl }: MailCard): string {
+  const href = escapeHtml(url);
+  const image = imageUrl
+    ? `<a href="${href}"><img src="${escapeHtml(imageUrl)}" alt="" width="496" style="display:block;width:100%;max-width:496px;height:auto;border-radius:6px;margin:0 0 8px"></a>`
+    : '';
+  return [
+    '<div style="margin:0 0 24px;padding:0 0 16px;border-bottom:1px solid #e5e5e5">',
+    image,
+    `<p style="margin:0 0 4px;font-weight:bold"><a href="${href}" style="color:#1d4ed8">${escapeHtml(title)}</a></p>`,
+    ...lines.map((line) => `<p style="margin:0;color:#333333">${escapeHtml(line)}</p>`),
+    '</div>',
+  ].join('');
+}
 
 function toHtml(language: Language, content: MailContent): string {
   const action = content.action
@@ -70,6 +84,7 @@ function toHtml(language: Language, content: MailContent): string {
         ]
       : []),
     ...content.paragraphs.map(paragraph),
+    ...(content.cards ?? []).map(cardHtml),
     action,
     ...(content.notes ?? []).map(paragraph),
     paragraph(content.signature),

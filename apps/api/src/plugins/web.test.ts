@@ -32,7 +32,7 @@ describe('web app serving', () => {
     writeBuild(root);
     app = Fastify({ logger: false });
     registerErrorHandler(app);
-    await registerWebApp(app, root);
+    await registerWebApp(app, { root });
     await app.ready();
   });
   afterAll(async () => {

@@ -76,7 +76,12 @@ export function createAppRouter(queryClient: QueryClient) {
                 prefetchSearchPage(queryClient, new URL(request.url), currentLanguage());
                 return null;
               },
-              lazy: page(() => import('./routes/home'), 'HomePage', ['search', 'favorites']),
+              lazy: page(() => import('./routes/home'), 'HomePage', [
+                'search',
+                'favorites',
+                'savedSearches',
+                'sharing',
+              ]),
             },
             { path: 'search', lazy: page(() => import('./routes/search-redirect'), 'SearchRedirect') },
           ],
@@ -87,7 +92,7 @@ export function createAppRouter(queryClient: QueryClient) {
             prefetchProperty(queryClient, Number(params.id), currentLanguage());
             return null;
           },
-          lazy: page(() => import('./routes/property'), 'PropertyPage', ['listing', 'favorites']),
+          lazy: page(() => import('./routes/property'), 'PropertyPage', ['listing', 'favorites', 'sharing']),
         },
         {
           path: 'dashboard',
@@ -98,6 +103,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: 'create-property', lazy: listingFormPage('CreatePropertyPage') },
             { path: 'edit-property/:id', lazy: listingFormPage('EditPropertyPage') },
             { path: 'my-favorites', lazy: dashboardPage('MyFavoritesPage', ['favorites']) },
+            { path: 'saved-searches', lazy: dashboardPage('SavedSearchesPage', ['savedSearches', 'search']) },
             {
               path: 'settings',
               lazy: page(() => import('./routes/dashboard-settings'), 'SettingsPage', ['dashboard', 'auth']),

@@ -18,4 +18,9 @@ export const renovationStatusEnum = pgEnum('renovation_status', RENOVATION_STATU
 export const currencyEnum = pgEnum('currency', CURRENCIES);
 export const publishStatusEnum = pgEnum('publish_status', PUBLISH_STATUSES);
 export const roleEnum = pgEnum('role', ROLES);
-export const processingStatusEnum = pgEnum('processing_status', ['pending', 'processing', 'completed', 'failed']);
+export const processingStatusEnum = pgEnum('processing_status', [
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+]);

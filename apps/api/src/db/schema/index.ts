@@ -2,3 +2,5 @@ export * from './enums';
 export * from './users';
 export * from './properties';
 export * from './activity';
+export * from './saved-searches';
+export * from './contacts';

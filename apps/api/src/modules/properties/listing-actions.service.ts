@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { deleteIdempotencyKeysBefore } from './idempotency.repository';
 import { actorOf, authorizeAction, propertyNotFound } from './listing-access';
 import { changeStatus, expireListings, selectListingState, type ListingState } from './listing.repository';
-import type { Caller } from './listing.service';
+import type { Caller, GoingLive } from './listing.service';
 
 const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -22,19 +22,31 @@ const changedMeanwhile = () =>
  * rejection, and expiry. Activating or publishing starts a new lifetime: that is how an owner renews an
  * expired listing (docs/decisions).
  */
-export function createListingActions({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+export function createListingActions({
+  db,
+  goingLive,
+  now = () => new Date(),
+}: {
+  db: Db;
+  goingLive: GoingLive;
+  now?: () => Date;
+}) {
   return {
     async act(caller: Caller, id: number, action: StatusAction): Promise<true> {
       const listing = await selectListingState(db, id);
       if (!listing) throw propertyNotFound();
       authorizeAction(action, listing, actorOf(caller));
       const at = now();
-      const isGoingLive = action === 'activate' || action === 'publish';
-      const changed = await changeStatus(db, id, listing.publishStatus, STATUS_AFTER[action], {
-        updatedAt: at,
-        ...(isGoingLive ? { expiryDate: expiryDateFrom(listing.listingType, at) } : {}),
+      const isGoingLive = STATUS_AFTER[action] === 'Active';
+      await db.transaction(async (tx) => {
+        const changed = await changeStatus(tx, id, listing.publishStatus, STATUS_AFTER[action], {
+          updatedAt: at,
+          ...(isGoingLive ? { expiryDate: expiryDateFrom(listing.listingType, at) } : {}),
+        });
+        if (!changed) throw changedMeanwhile();
+        if (isGoingLive) await goingLive.enqueue(tx, id);
       });
-      if (!changed) throw changedMeanwhile();
+      if (isGoingLive) goingLive.wake();
       return true;
     },
 

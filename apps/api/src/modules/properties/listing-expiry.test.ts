@@ -27,6 +27,7 @@ describe('listing expiry', () => {
       storage: t.context.storage,
       config: { reviewMode: 'auto' },
       log: silentLog,
+      goingLive: { enqueue: () => Promise.resolve(), wake: () => undefined },
       now: () => now,
     });
     const [expired, due, live, pending, inactive] = await Promise.all(

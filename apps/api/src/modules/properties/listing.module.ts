@@ -3,7 +3,7 @@ import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import type { Log } from '../../lib/log';
 import { createListingActions } from './listing-actions.service';
-import { createListingService } from './listing.service';
+import { createListingService, type GoingLive } from './listing.service';
 import { createMyPropertiesService } from './my-properties.service';
 
 export interface ListingModuleOptions {
@@ -12,6 +12,8 @@ export interface ListingModuleOptions {
   /** REVIEW_MODE (CONTRACT.md section 2). */
   config: { reviewMode: ReviewMode };
   log: Log;
+  /** Told of every listing that becomes Active (the saved searches' matching). */
+  goingLive: GoingLive;
   now?: () => Date;
   /** A listing's price fell: called in the edit's transaction (price-drops.jobs.ts queues the mails). */
   onPriceDrop?: (tx: Db, propertyId: number) => Promise<void>;

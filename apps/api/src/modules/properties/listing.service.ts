@@ -22,10 +22,21 @@ import { loadVersionedProperty, type VersionedProperty } from './property-loader
 import { ownPriceOf, recordPriceChange } from './price-changes';
 import { insertFirstPrice } from './price-history.repository';
 
+/**
+ * Told when a listing becomes Active (published without review, approved, reactivated): `enqueue` in the
+ * transaction that makes it so (the saved searches' matching exists exactly when the change commits), `wake`
+ * after that transaction committed.
+ */
+export interface GoingLive {
+  enqueue(tx: Db, propertyId: number): Promise<unknown>;
+  wake(): void;
+}
+
 export interface ListingServiceOptions {
   db: Db;
   storage: Storage;
   reviewMode: ReviewMode;
+  goingLive: GoingLive;
   now?: () => Date;
   /** A listing's price fell (decision 035): called in the edit's transaction, to queue what follows. */
   onPriceDrop?: (tx: Db, propertyId: number) => Promise<void>;
@@ -45,6 +56,7 @@ export function createListingService({
   db,
   storage,
   reviewMode,
+  goingLive,
   now = () => new Date(),
   onPriceDrop,
 }: ListingServiceOptions) {
@@ -64,7 +76,7 @@ export function createListingService({
    */
   async function promoteIfReady(propertyId: number): Promise<boolean> {
     if (reviewMode !== 'auto') return false;
-    return db.transaction(async (transaction) => {
+    const isPromoted = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const listing = await lockListingState(tx, propertyId);
       if (!listing) return false;
@@ -83,8 +95,11 @@ export function createListingService({
         expiryDate: expiryDateFrom(listing.listingType, at),
         updatedAt: at,
       });
+      await goingLive.enqueue(tx, propertyId);
       return true;
     });
+    if (isPromoted) goingLive.wake();
+    return isPromoted;
   }
 
   return {

@@ -69,7 +69,8 @@ export interface PropertyRow {
   priceDroppedAt: string | null;
 }
 
-function isoTimestamp(column: AnyPgColumn): SQL {
+/** A timestamp as ISO 8601 in UTC with milliseconds, as the API answers it. */
+export function isoTimestamp(column: AnyPgColumn): SQL<string> {
   return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 

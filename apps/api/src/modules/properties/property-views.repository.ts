@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { propertyViewDays, propertyViews, propertyViewTotals } from '../../db/schema/index';
 
@@ -37,15 +38,23 @@ export async function recordPropertyView(
 const PRUNE_BATCH = 5000;
 
 /**
- * Deletes who was counted on days before `today`: they only serve to count a visitor once within a day.
- * The daily totals stay. Walks the key (day first) in bounded batches; returns how many rows went.
+ * Deletes who was counted on days before `today` from a table of visitors per day (`key`: its primary key,
+ * the day first): they only serve to count a visitor once within a day. The daily totals stay. Walks the key
+ * in bounded batches; returns how many rows went.
  */
-export async function pruneFinishedViewDays(db: Db, today: string): Promise<number> {
+export async function pruneFinishedDays(
+  db: Db,
+  table: PgTable,
+  key: [PgColumn, ...PgColumn[]],
+  today: string,
+): Promise<number> {
+  const [day] = key;
+  const columns = sql.join(key, sql`, `);
   let total = 0;
   for (;;) {
     const result = await db.execute(sql`
-      delete from ${propertyViews} where (day, property_id, visitor_key) in (
-        select day, property_id, visitor_key from ${propertyViews} where day < ${today} limit ${PRUNE_BATCH}
+      delete from ${table} where (${columns}) in (
+        select ${columns} from ${table} where ${day} < ${today} limit ${PRUNE_BATCH}
       )
       returning 1`);
     const deleted = (result as { rows: unknown[] }).rows.length;
@@ -53,3 +62,12 @@ export async function pruneFinishedViewDays(db: Db, today: string): Promise<numb
     if (deleted < PRUNE_BATCH) return total;
   }
 }
+
+/** Forgets who viewed a listing on days before `today` (decision 020). */
+export const pruneFinishedViewDays = (db: Db, today: string) =>
+  pruneFinishedDays(
+    db,
+    propertyViews,
+    [propertyViews.day, propertyViews.propertyId, propertyViews.visitorKey],
+    today,
+  );

@@ -4,6 +4,7 @@ import { RouteGuard } from '@/features/auth/components/route-guard';
 import { FavoritesPage } from '@/features/favorites/components/favorites-page';
 import { ModerationPage } from '@/features/moderation/components/moderation-page';
 import { MyPropertiesOverview } from '@/features/my-properties/components/my-properties-overview';
+import { SavedSearchesPage as SavedSearchesOverview } from '@/features/saved-searches/components/saved-searches-page';
 
 // The create and edit forms have their own chunk: listing-form-pages.tsx.
 
@@ -13,6 +14,10 @@ export function MyPropertiesPage() {
 
 export function MyFavoritesPage() {
   return <FavoritesPage />;
+}
+
+export function SavedSearchesPage() {
+  return <SavedSearchesOverview />;
 }
 
 /** SPEC.md section 2: Moderator or Admin only; fallback /dashboard. */

@@ -1,8 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { CardSlotsProvider, type CardSlots } from '@/features/search/components/card-slots';
 import { ResultsPanel } from '@/features/search/components/results-panel';
+import { recordContact } from '@/features/sharing/api/record-contact';
+import { ShareButton } from '@/features/sharing/components/share-button';
 import { loadNamespaces } from '@/lib/i18n';
 
 // The map (Leaflet, its markers and its texts) downloads only when the map view opens.
@@ -28,6 +31,8 @@ const CARD_SLOTS: CardSlots = {
       <ScoreExplanation property={property} />
     </Suspense>
   ),
+  share: (property, title) => <ShareButton propertyId={property.id} text={title} menuSide="above" />,
+  onPhoneRevealed: (property) => recordContact(property.id, 'phone'),
 };
 
 /** The search page: results (list or map) for the scope, filter, sort and page in the address. */
@@ -35,6 +40,7 @@ export function HomePage() {
   return (
     <CardSlotsProvider value={CARD_SLOTS}>
       <ResultsPanel
+        searchAction={<SaveSearchButton look="header" />}
         renderMap={(props) => (
           <Suspense
             fallback={

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import type { Property } from '@sakhli/shared/schemas/property';
 import { MapPinIcon } from '@/components/ui/icons';
 import { ApiError } from '@/lib/api-client';
+import { useDocumentDescription } from '@/lib/document-description';
 import { useLanguage } from '@/lib/use-language';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle';
 import { isPropertyId, useProperty } from '@/features/listing/api/get-property';
@@ -21,6 +22,9 @@ import { PropertyLocation } from '@/features/listing/components/property-locatio
 import { PropertyLoadError, PropertyPageSkeleton } from '@/features/listing/components/property-page-states';
 import { addressLine } from '@/features/listing/property-rules';
 import { propertyTitle } from '@/features/listing/property-title';
+import { recordContact } from '@/features/sharing/api/record-contact';
+import { MessengerContact } from '@/features/sharing/components/messenger-contact';
+import { ShareButton } from '@/features/sharing/components/share-button';
 import { PageFooter } from './page-footer';
 
 /** /property/{id}: the full-width listing page (no side panel). */
@@ -55,11 +59,17 @@ function PropertyDetails({ property }: { property: Property }) {
   const language = useLanguage();
   const title = propertyTitle(t, language, property);
   const address = addressLine(property, language);
+  useDocumentDescription(
+    [address, property.description.replace(/\s+/g, ' ')].filter(Boolean).join('. ').slice(0, 200),
+  );
   return (
     <>
       <title>{`${title} · ${t('common:appName')}`}</title>
       <header className="mb-5">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+          <ShareButton propertyId={property.id} text={title} size="md" hasLabel />
+        </div>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           {address && (
             <span className="inline-flex items-center gap-1.5">
@@ -84,7 +94,12 @@ function PropertyDetails({ property }: { property: Property }) {
               property={property}
               favorite={<FavoriteToggle propertyId={property.id} isFavorite={property.isFavorite} />}
             />
-            <ContactCard ownerName={property.userDisplayName} phoneNumber={property.phoneNumber}>
+            <ContactCard
+              ownerName={property.userDisplayName}
+              phoneNumber={property.phoneNumber}
+              onPhoneRevealed={() => recordContact(property.id, 'phone')}
+              messengers={<MessengerContact propertyId={property.id} phoneNumber={property.phoneNumber} />}
+            >
               <InquiryPanel property={property} />
             </ContactCard>
           </div>

@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthModalHost } from '@/features/auth/components/auth-modal-host';
 import { TopBar } from '@/features/layout/components/top-bar';
 import { getAuthState, subscribeAuth } from '@/lib/auth-store';
+import { setDefaultDescription } from '@/lib/document-description';
 
 /** Every page: the fixed 64 px top bar, the page below it, and the sign-in modal. */
 export function RootLayout() {
@@ -19,6 +20,7 @@ export function RootLayout() {
   useEffect(() => {
     const defaultTitle = document.head.querySelector('title:last-of-type');
     if (defaultTitle) defaultTitle.textContent = t('documentTitle');
+    setDefaultDescription(t('documentDescription'));
   }, [t]);
 
   // Listing texts come in the request's language: what is on screen is fetched again in the new one.

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SidePanelSheet } from '@/features/layout/components/side-panel-sheet';
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { Spinner } from '@/components/ui/spinner';
 import { loadNamespaces } from '@/lib/i18n';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
@@ -14,7 +15,7 @@ const loadSidePanel = () =>
   Promise.all([
     import('@/features/layout/components/side-panel'),
     import('@/features/chat/components/chat-panel'),
-    loadNamespaces(['chat']),
+    loadNamespaces(['chat', 'savedSearches']),
   ]);
 const SidePanel = lazy(() => loadSidePanel().then(([module]) => ({ default: module.SidePanel })));
 const ChatPanel = lazy(() => loadSidePanel().then(([, module]) => ({ default: module.ChatPanel })));
@@ -50,7 +51,7 @@ export function SearchLayout() {
   const panel = (
     <Suspense fallback={PANEL_LOADING}>
       <SidePanel
-        chat={<ChatPanel />}
+        chat={<ChatPanel searchAction={<SaveSearchButton look="chat" />} />}
         filters={
           <Suspense fallback={PANEL_LOADING}>
             <HardFiltersForm onApplied={() => setIsSheetOpen(false)} />

@@ -34,6 +34,9 @@ export const HomeIcon = /* @__PURE__ */ icon(
     <path d="M5 9.5V21h5v-6h4v6h5V9.5" />
   </>,
 );
+export const BellIcon = /* @__PURE__ */ icon(
+  <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />,
+);
 export const HeartIcon = /* @__PURE__ */ icon(
   <path d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z" />,
 );
@@ -127,3 +130,10 @@ export const CheckCircleIcon = /* @__PURE__ */ icon(
     <path d="m9 12 2 2 4-4" />
   </>,
 );
+export const ShareIcon = /* @__PURE__ */ icon(
+  <path d="M18 8a3 3 0 1 0-2.9-3.7L8.9 7.9a3 3 0 1 0 0 4.2l6.2 3.6A3 3 0 1 0 16 13.9l-6.2-3.6a3 3 0 0 0 0-.6l6.2-3.6A3 3 0 0 0 18 8Z" />,
+);
+export const LinkIcon = /* @__PURE__ */ icon(
+  <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />,
+);
+export const SendIcon = /* @__PURE__ */ icon(<path d="M22 2 11 13M22 2l-7 20-4-9-9-4Z" />);

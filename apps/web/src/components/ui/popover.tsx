@@ -8,6 +8,8 @@ interface PopoverProps {
   label?: string;
   disabled?: boolean;
   align?: 'start' | 'end';
+  /** Where the panel opens: under the button, or over it (inside a box that clips what overflows it). */
+  side?: 'below' | 'above';
   panelClassName?: string;
   children: ReactNode;
 }
@@ -22,6 +24,7 @@ export function Popover({
   label,
   disabled,
   align = 'start',
+  side = 'below',
   panelClassName,
   children,
 }: PopoverProps) {
@@ -68,8 +71,9 @@ export function Popover({
         <div
           id={panelId}
           className={classNames(
-            'absolute top-full z-30 mt-2 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl',
+            'absolute z-30 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl',
             align === 'start' ? 'left-0' : 'right-0',
+            side === 'below' ? 'top-full mt-2' : 'bottom-full mb-2',
             panelClassName,
           )}
         >

@@ -1,6 +1,6 @@
 import type { AuthResponse, SignUpResponse } from '@sakhli/shared/schemas/auth';
 import { expect } from 'vitest';
-import type { Adapters } from '../../../app';
+import type { Adapters, AppOptions } from '../../../app';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { confirmLinkOf, startSmtpInbox, type SmtpInbox } from './smtp-inbox';
 
@@ -20,12 +20,14 @@ export function captureLogs() {
 export async function createAuthTestContext(
   overrides: Record<string, string> = {},
   adapters: Pick<Adapters, 'clock'> = {},
+  options: AppOptions = {},
 ) {
   const inbox = await startSmtpInbox();
   const logs = captureLogs();
   const context = await createTestApp(
     { SMTP_URL: inbox.url, LOG_LEVEL: 'trace', APP_URL: 'http://localhost:3000', ...overrides },
     { logDestination: logs.destination, ...adapters },
+    options,
   );
   let clientCounter = 0;
   const nextClient = () => {

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Property } from '@sakhli/shared/schemas/property';
 import { imageProcessingJobs, properties, propertyPhotos } from '../../../db/schema/index';
+import type { AppOptions } from '../../../app';
 import { createAuthTestContext } from '../../auth/testing/auth-test-kit';
 import { insertSearchFixtures } from '../test-fixtures';
 
@@ -23,14 +24,21 @@ type Payload = Record<string, unknown>;
  * The app on a fresh database with the four accounts signed in (no e-mail confirmation), districts,
  * mail to a real SMTP server, and helpers to upload photos, build payloads and call the listing API.
  */
-export async function createListingTestContext(overrides: Record<string, string> = {}) {
-  const auth = await createAuthTestContext({
+export async function createListingTestContext(
+  overrides: Record<string, string> = {},
+  options: AppOptions = {},
+) {
+  const auth = await createAuthTestContext(
+    {
     REQUIRE_EMAIL_CONFIRMATION: 'false',
     MODERATOR_EMAILS: ACCOUNTS.moderator,
     ADMIN_EMAILS: ACCOUNTS.admin,
     LOG_LEVEL: 'silent',
-    ...overrides,
-  });
+      ...overrides,
+    },
+    {},
+    options,
+  );
   const { db, app } = auth;
   const districts = await insertSearchFixtures(db);
   const users = {} as Record<Account, { id: string; token: string }>;
@@ -58,14 +66,12 @@ export async function createListingTestContext(overrides: Record<string, string>
         }),
       )
       .returning({ id: propertyPhotos.id });
-    await db
-      .insert(imageProcessingJobs)
-      .values(
-        rows.map((row) => ({
-          photoId: row.id,
-          status: processed ? ('completed' as const) : ('pending' as const),
-        })),
-      );
+    await db.insert(imageProcessingJobs).values(
+      rows.map((row) => ({
+        photoId: row.id,
+        status: processed ? ('completed' as const) : ('pending' as const),
+      })),
+    );
     return rows.map((row) => row.id);
   }
 

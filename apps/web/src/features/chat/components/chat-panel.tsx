@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/use-auth';
@@ -10,8 +10,11 @@ import { SignInRequired } from './sign-in-required';
 
 type ChatTab = 'current' | 'history';
 
-/** The AI chat tab (SPEC.md 'Side panel'): sub-tabs Current and History; guests are asked to sign in. */
-export function ChatPanel() {
+/**
+ * The AI chat tab (SPEC.md 'Side panel'): sub-tabs Current and History; guests are asked to sign in.
+ * `searchAction`: another feature's action on the chat's search (saving it), under a conversation that has one.
+ */
+export function ChatPanel({ searchAction }: { searchAction?: ReactNode }) {
   const { t } = useTranslation('chat');
   const { user } = useAuth();
   const scope = useChatScope();
@@ -34,7 +37,7 @@ export function ChatPanel() {
         {user && <ConnectionIndicator />}
       </div>
       <TabsContent value="current" className="flex min-h-0 flex-1 flex-col">
-        {user ? <CurrentChat scope={scope} /> : <SignInRequired />}
+        {user ? <CurrentChat scope={scope} searchAction={searchAction} /> : <SignInRequired />}
       </TabsContent>
       <TabsContent value="history" className="min-h-0 flex-1 overflow-y-auto">
         {user ? <ChatHistory scope={scope} onOpened={() => setTab('current')} /> : <SignInRequired />}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGES_PER_DAY } from '@sakhli/shared/constants';
 import { Alert } from '@/components/ui/alert';
@@ -16,7 +16,7 @@ import { ChatMessageList } from './chat-message-list';
 const FEW_MESSAGES_LEFT = 5;
 
 /** The Current sub-tab of a signed-in user: the conversation, its errors and limit, and the message box. */
-export function CurrentChat({ scope }: { scope: ChatScope }) {
+export function CurrentChat({ scope, searchAction }: { scope: ChatScope; searchAction?: ReactNode }) {
   const { t } = useTranslation('chat');
   const language = useLanguage();
   const conversation = useChatConversation(scope);
@@ -70,6 +70,11 @@ export function CurrentChat({ scope }: { scope: ChatScope }) {
           />
         )}
       </div>
+      {searchAction && conversation.chatId !== null && !conversation.isLoading && (
+        <div className="flex justify-center border-t border-slate-100 px-4 py-1.5 sm:px-5">
+          {searchAction}
+        </div>
+      )}
       {failure && <ChatErrorBanner failure={failure} onRetry={retry} onDismiss={dismiss} />}
       {conversation.limitReached && (
         <Alert tone="info" title={t('limit.title')} className="mx-4 mb-3 sm:mx-5">

@@ -7,7 +7,7 @@ import { DashboardNav, UpgradeToPremium } from './dashboard-nav';
 
 afterEach(cleanup);
 
-const PAGES = ['My Properties', 'Create Property', 'My Favorites', 'Profile Settings'];
+const PAGES = ['My Properties', 'Create Property', 'My Favorites', 'Saved Searches', 'Profile Settings'];
 
 describe('Dashboard sidebar (SPEC.md Dashboard)', () => {
   it.each([

@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { hasRole } from '@sakhli/shared/rules/roles';
 import type { User } from '@sakhli/shared/schemas/auth';
 import { CrownIcon, GridIcon, PlusIcon, SettingsIcon, ShieldIcon } from '@/components/ui/account-icons';
-import { HeartIcon, SlidersIcon } from '@/components/ui/icons';
+import { BellIcon, HeartIcon, SlidersIcon } from '@/components/ui/icons';
 import { classNames } from '@/lib/class-names';
 
 interface NavItem {
@@ -19,6 +19,7 @@ export function dashboardNavItems(user: User): NavItem[] {
     { key: 'myProperties', to: '/dashboard/my-properties', Icon: GridIcon },
     { key: 'createProperty', to: '/dashboard/create-property', Icon: PlusIcon },
     { key: 'myFavorites', to: '/dashboard/my-favorites', Icon: HeartIcon },
+    { key: 'savedSearches', to: '/dashboard/saved-searches', Icon: BellIcon },
     { key: 'settings', to: '/dashboard/settings', Icon: SettingsIcon },
   ];
   if (hasRole(user.role, 'Moderator'))

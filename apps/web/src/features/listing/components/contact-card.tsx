@@ -4,16 +4,21 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
 
 /**
- * The owner and a Call button that reveals the number, which then becomes a tel: link; `children` adds
- * other ways to reach the owner (the inquiry form).
+ * The owner and a Call button that reveals the number, which then becomes a tel: link; `messengers` go beside
+ * it (WhatsApp, Viber), `children` add other ways to reach the owner (the inquiry form).
  */
 export function ContactCard({
   ownerName,
   phoneNumber,
+  onPhoneRevealed,
+  messengers,
   children,
 }: {
   ownerName: string | null;
   phoneNumber: string | null;
+  /** Told when the visitor reveals the number (counted for the owner's statistics). */
+  onPhoneRevealed?: () => void;
+  messengers?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('listing');
@@ -51,11 +56,19 @@ export function ContactCard({
             <span className="tabular-nums">{phoneNumber}</span>
           </a>
         ) : (
-          <Button size="lg" className="w-full" onClick={() => setRevealed(true)}>
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={() => {
+              setRevealed(true);
+              onPhoneRevealed?.();
+            }}
+          >
             <PhoneIcon />
             {t('contact.call')}
           </Button>
         )}
+        {messengers}
       </div>
       {children}
     </section>

@@ -2,7 +2,7 @@ import { restrictFilterToScope, type FilterScope } from '@sakhli/shared/rules/fi
 import { emptyFilter, FILTER_FIELD_KEYS } from '@sakhli/shared/rules/filter-fields';
 import type { Filter, FilterInput } from '@sakhli/shared/schemas/filter';
 import type { District } from '@sakhli/shared/schemas/district';
-import { districtName } from '../hooks/use-chip-label';
+import { districtName } from '@/lib/districts';
 
 /** Form inputs hold strings: an unset field is an empty input. */
 export function toFormValues(filter: Filter): FilterInput {

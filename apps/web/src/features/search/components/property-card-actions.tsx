@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { MapIcon, PhoneIcon } from '@/components/ui/icons';
@@ -6,10 +6,18 @@ import { MapIcon, PhoneIcon } from '@/components/ui/icons';
 interface PropertyCardActionsProps {
   phoneNumber: string | null;
   onShowOnMap: () => void;
+  onPhoneRevealed?: () => void;
+  /** The share button, after the others. */
+  share?: ReactNode;
 }
 
-/** Call (reveals the number, which then dials) and View on map. */
-export function PropertyCardActions({ phoneNumber, onShowOnMap }: PropertyCardActionsProps) {
+/** Call (reveals the number, which then dials), View on map and Share. */
+export function PropertyCardActions({
+  phoneNumber,
+  onShowOnMap,
+  onPhoneRevealed,
+  share,
+}: PropertyCardActionsProps) {
   const { t } = useTranslation('search');
   const [isPhoneShown, setIsPhoneShown] = useState(false);
   return (
@@ -24,7 +32,14 @@ export function PropertyCardActions({ phoneNumber, onShowOnMap }: PropertyCardAc
             {phoneNumber}
           </a>
         ) : (
-          <Button size="sm" className="flex-1" onClick={() => setIsPhoneShown(true)}>
+          <Button
+            size="sm"
+            className="flex-1"
+            onClick={() => {
+              setIsPhoneShown(true);
+              onPhoneRevealed?.();
+            }}
+          >
             <PhoneIcon className="size-4" />
             {t('card.call')}
           </Button>
@@ -33,6 +48,7 @@ export function PropertyCardActions({ phoneNumber, onShowOnMap }: PropertyCardAc
         <MapIcon className="size-4" />
         {t('card.viewOnMap')}
       </Button>
+      {share}
     </div>
   );
 }

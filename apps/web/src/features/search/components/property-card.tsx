@@ -95,6 +95,8 @@ export function PropertyCard({ property, onShowOnMap, isFirst = false }: Propert
         <PropertyCardActions
           phoneNumber={property.phoneNumber}
           onShowOnMap={() => onShowOnMap(property.id)}
+          onPhoneRevealed={slots.onPhoneRevealed && (() => slots.onPhoneRevealed?.(property))}
+          share={slots.share?.(property, title)}
         />
       </div>
     </article>

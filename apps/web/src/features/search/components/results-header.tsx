@@ -10,7 +10,7 @@ import type { ResultTotals } from '../hooks/use-search-results';
 import { AppliedFiltersMenu } from './applied-filters-menu';
 import { SortControl } from './sort-control';
 import { ViewToggle } from './view-toggle';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 interface ResultsHeaderProps {
   scope: SearchScope;
@@ -24,6 +24,8 @@ interface ResultsHeaderProps {
   filters: ComponentProps<typeof AppliedFiltersMenu>;
   hasArea: boolean;
   onClearArea: () => void;
+  /** Another feature's action on this search (saving it), placed after the filters and the sort. */
+  searchAction?: ReactNode;
 }
 
 /** The page heading, the result count, List | Map, 'Applied filters (count)' and 'Sort By'. */
@@ -61,6 +63,7 @@ export function ResultsHeader(props: ResultsHeaderProps) {
             <CloseIcon className="size-4" />
           </Button>
         )}
+        {props.searchAction}
       </div>
     </header>
   );

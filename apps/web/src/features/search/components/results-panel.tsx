@@ -6,8 +6,8 @@ import type { City, ListingType } from '@sakhli/shared/enums';
 import type { Filter } from '@sakhli/shared/schemas/filter';
 import type { BoundingBox } from '@sakhli/shared/schemas/property';
 import { Alert } from '@/components/ui/alert';
-import { useDistricts } from '../api/get-districts';
-import { useChipLabel } from '../hooks/use-chip-label';
+import { useDistricts } from '@/lib/districts';
+import { useChipLabel } from '@/lib/use-chip-label';
 import { useDeleteFilterChip } from '../hooks/use-filter-mutations';
 import { useSearchPage } from '../hooks/use-search-page';
 import { Pagination } from './pagination';
@@ -27,7 +27,14 @@ export interface ResultsMapProps {
 }
 
 /** SPEC.md 'Property results panel': header, then loading, error, empty or cards, then pagination. */
-export function ResultsPanel({ renderMap }: { renderMap: (props: ResultsMapProps) => ReactNode }) {
+export function ResultsPanel({
+  renderMap,
+  searchAction,
+}: {
+  renderMap: (props: ResultsMapProps) => ReactNode;
+  /** Shown in the header beside the filters (the route puts 'Save search' there). */
+  searchAction?: ReactNode;
+}) {
   const { t } = useTranslation('search');
   const { address, updateAddress, scope, chatId, sort, results, filtersLoadFailed } = useSearchPage();
   // Only a district chip needs the district names.
@@ -67,6 +74,7 @@ export function ResultsPanel({ renderMap }: { renderMap: (props: ResultsMapProps
         }}
         hasArea={address.bbox !== null}
         onClearArea={() => updateAddress({ bbox: null })}
+        searchAction={searchAction}
       />
       <div className="mt-3 flex flex-col gap-2 empty:hidden">
         {filtersLoadFailed && <Alert title={t('errors.loadFilters')} />}

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { City } from '@sakhli/shared/enums';
 import type { District } from '@sakhli/shared/schemas/district';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from './api-client';
 
 /** GET /api/district/city/{city}; only active districts are offered (SPEC.md section 3). */
 export async function getDistricts(city: City, signal?: AbortSignal): Promise<District[]> {
@@ -19,3 +19,10 @@ export const districtsQueryOptions = (city: City) =>
 /** `enabled` false: not needed yet (asked for when it becomes true). */
 export const useDistricts = (city: City, enabled = true) =>
   useQuery({ ...districtsQueryOptions(city), enabled });
+
+/** A district's name in the interface language. */
+export function districtName(district: District, language: string): string {
+  if (language === 'ka') return district.nameGeo;
+  if (language === 'ru') return district.nameRus;
+  return district.nameEng;
+}

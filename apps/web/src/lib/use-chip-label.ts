@@ -2,17 +2,14 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterChip } from '@sakhli/shared/rules/filter-chips';
 import type { District } from '@sakhli/shared/schemas/district';
-import { formatNumber, formatPrice } from '@/lib/format';
-import { useLanguage } from '@/lib/use-language';
+import { districtName } from './districts';
+import { formatNumber, formatPrice } from './format';
+import { useLanguage } from './use-language';
 
-/** A district's name in the interface language. */
-export function districtName(district: District, language: string): string {
-  if (language === 'ka') return district.nameGeo;
-  if (language === 'ru') return district.nameRus;
-  return district.nameEng;
-}
-
-/** The translated text of a filter chip, e.g. 'Price from $100,000' or 'Furnished'. */
+/**
+ * The translated text of a filter chip, e.g. 'Price from $100,000' or 'Furnished' (the search page's chips and the
+ * saved searches' summaries; the texts are in the `search` namespace).
+ */
 export function useChipLabel(districts: District[] | undefined) {
   const { t } = useTranslation(['search', 'common']);
   const language = useLanguage();

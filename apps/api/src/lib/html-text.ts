@@ -1,0 +1,28 @@
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for an HTML element or a quoted attribute value: nothing in it can end the value or open a tag. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON for the inside of a <script> element (JSON-LD): `<` never appears, so neither `</script>` nor
+ * `<!--` can end or change the element, whatever the strings hold; the JSON still parses to the same value.
+ */
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_ESCAPES[char]!);
+
+/** Text for XML (a sitemap's elements and attributes). */
+export const escapeXml = escapeHtml;
