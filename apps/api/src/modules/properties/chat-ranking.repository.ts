@@ -45,7 +45,7 @@ const scoredOf = (row: PackedRow | undefined): ScoredMatches => ({
 
 const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 
-function unpack(bytes: Uint8Array | null): Omit<ScoredMatches, 'unknownCount'> {
+function unpack(bytes: Uint8Array | null): Omit<ScoredMatches, 'unknownCount' | 'ownUnknownCount'> {
   const count = bytes ? bytes.length / PACKED_SIZE : 0;
   const ids = new Int32Array(count);
   const scores = new Uint8Array(count);
