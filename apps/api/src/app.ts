@@ -56,7 +56,7 @@ import { createPropertyService } from './modules/properties/property.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Starts the pass over unmeasured photos (a job-running process only). */
+    /** Queues the pass over unmeasured photos (a job-running process only). */
     startBackgroundWork(): void;
   }
 }
@@ -226,6 +226,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     llm,
     onReportChanged: (propertyId) => wishMasks.refresh([propertyId]),
     onPhotosMeasured: (displayKeys) => wishMasks.onPhotosMeasured(displayKeys),
+    afterMeasuring: () => wishMasks.schedule(),
   });
   await registerPhotos(app, {
     queue: jobs,
@@ -242,25 +243,14 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     },
   });
   await registerWebApp(app);
-  // What a job-running process (ROLE all or worker) does besides the queue's handlers: measure the photos
-  // a report has not measured yet, then the wish masks see them. `listen` starts it; a worker, which serves
-  // no API, starts it itself (server.ts); an app that only injects (tests) runs none.
-  const startBackgroundWork = () => {
-    const started = performance.now();
-    const schedule = () => wishMasks.schedule();
+  // What a job-running process (ROLE all or worker) asks for at its start: the pass over photos a report
+  // has not measured yet, then the wish masks (one job, run once however many instances start together).
+  // `listen` asks; a worker, which serves no API, asks itself (server.ts); an app that only injects (tests)
+  // asks for none.
+  const startBackgroundWork = () =>
     void reports
-      .measureUnmeasured()
-      .then(
-        (count) => {
-          if (count > 0)
-            app.log.info(
-              `process reports: ${count} photos measured in ${Math.round(performance.now() - started)} ms`,
-            );
-        },
-        (error: unknown) => app.log.error({ err: error }, 'process reports: measuring pass failed'),
-      )
-      .then(schedule);
-  };
+      .queueMeasuring()
+      .catch((error: unknown) => app.log.error({ err: error }, 'process reports: measuring pass not queued'));
   app.decorate('startBackgroundWork', startBackgroundWork);
   if (config.role !== 'web') app.addHook('onListen', async () => startBackgroundWork());
   return app;
