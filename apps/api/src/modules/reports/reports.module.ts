@@ -87,7 +87,9 @@ export function createProcessReports(options: ProcessReportsOptions & ProcessRep
       try {
         const count = await measureUnmeasured();
         if (count > 0)
-          log.info(`process reports: ${count} photos measured in ${Math.round(performance.now() - started)} ms`);
+          log.info(
+            `process reports: ${count} photos measured in ${Math.round(performance.now() - started)} ms`,
+          );
       } finally {
         options.afterMeasuring?.();
       }
