@@ -93,6 +93,8 @@ export interface AppOptions {
   metrics?: Metrics;
   /** The job queue's polling and retry timings; tests make them short. */
   jobTimings?: Partial<QueueTimings>;
+  /** Tests: the job queue starts when first needed, not with the app (queue.plugin.ts). */
+  startsJobsWhenUsed?: boolean;
 }
 
 /** Builds the whole application: every plugin and module is registered here, in one list. */
@@ -132,7 +134,16 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     now: () => clock().getTime(),
     log: app.log,
   });
-  const jobs = registerJobQueue(app, { database, role: config.role, timings: options.jobTimings }, metrics);
+  const jobs = registerJobQueue(
+    app,
+    {
+      database,
+      role: config.role,
+      timings: options.jobTimings,
+      startsWhenUsed: options.startsJobsWhenUsed,
+    },
+    metrics,
+  );
   const outbox = registerMailJobs(jobs, { mailer, log: app.log });
   const accounts = createAuthModule({
     db: database.db,
