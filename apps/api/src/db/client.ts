@@ -86,7 +86,7 @@ function trackClosing(pool: pg.Pool) {
     if (open === 0) onAllClosed?.();
   });
   return {
-    async close() {
+    close: async () => {
       const allClosed = new Promise<void>((resolve) => {
         onAllClosed = resolve;
       });

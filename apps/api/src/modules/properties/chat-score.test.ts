@@ -176,7 +176,11 @@ describe('the AI Score in PostgreSQL', () => {
         where ${properties.id} = stored.id`,
         )
         .then(() => 'stored');
-    const ranked = await rankForChat(db, criteria, chat, { onUnknownWishes: () => (pass ??= restore()) });
+    const ranked = await rankForChat(db, criteria, chat, {
+      onUnknownWishes: () => {
+        pass ??= restore();
+      },
+    });
     expect(await pass).toBe('stored');
     expect(Array.from(ranked.scores)).toEqual(Array.from(expected.scores));
     expect(Array.from(ranked.ids)).toEqual(Array.from(expected.ids));
