@@ -11,6 +11,7 @@ import { createGeocoder, type Geocoder } from './adapters/geocoder';
 import { serializeRequest } from './lib/log-redaction';
 import { createRateLimits } from './adapters/rate-limits';
 import { closeRedis, connectRedis, type SharedRedis } from './adapters/redis';
+import { createSharedSlots } from './adapters/shared-slots';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
@@ -246,7 +247,14 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     urlFetcher: adapters.photoUrlFetcher,
     uploadLimiter: limiterOf('photoUploadsPerUser'),
     uploadsDirectory: path.join(config.dataDir, 'tmp', 'uploads'),
-    uploadConcurrencyPerUser: config.uploadConcurrencyPerUser,
+    // UPLOAD_CONCURRENCY_PER_USER holds across instances with REDIS_URL; a slot outlives no upload (60 s).
+    uploadSlots: createSharedSlots({
+      limit: config.uploadConcurrencyPerUser,
+      redis,
+      name: 'uploads',
+      leaseMs: 120_000,
+      log: app.log,
+    }),
     // Both follow a listing's processed photos: the report is queued, the listing may go live.
     onPropertyPhotosReady: async (propertyId) => {
       await reports.onPropertyPhotosReady(propertyId);
