@@ -2,27 +2,24 @@
 # Sakhli: web app + API in one image. ROLE (web | worker | all) decides what a container runs.
 # Build: docker build -t sakhli .      Run: see compose.yaml and docs/DEPLOYMENT.md.
 
-# The builder has every dependency (vite, typescript) to build the web app once, at image build.
-FROM node:20-bookworm-slim AS build
+# The workspace manifests, once: both install stages start from them (npm ci needs every workspace's).
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
 COPY e2e/package.json e2e/
+
+# The builder has every dependency (vite, typescript) to build the web app once, at image build.
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # Production dependencies of the API only: the API runs its TypeScript through tsx (a runtime dependency),
 # so no compile step and no devDependencies (vite, playwright, eslint) reach the runtime image.
-FROM node:20-bookworm-slim AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY packages/shared/package.json packages/shared/
-COPY e2e/package.json e2e/
+FROM manifests AS deps
 RUN npm ci --omit=dev --no-audit --no-fund --workspace @sakhli/api --workspace @sakhli/shared \
   && npm cache clean --force
 

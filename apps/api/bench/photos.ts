@@ -16,6 +16,7 @@ import { DISPLAY_MAX_SIDE, THUMBNAIL_SIZE } from '../src/modules/photos/image-fo
 import { cleanOriginal } from '../src/modules/photos/original-image';
 import { PHOTO_RENDITIONS } from '../src/modules/photos/photos.jobs';
 import { insertUploadedPhoto } from '../src/modules/photos/photos.repository';
+import { uploadPhoto } from '../src/test/http-client';
 import { writePhotosSection } from './photos-report';
 import { cameraJpeg, openBenchApp, type BenchApp } from './photos-setup';
 import { percentile } from './statistics';
@@ -87,20 +88,12 @@ async function signUp(bench: BenchApp) {
 
 async function uploadToThumbnail(bench: BenchApp, origin: string, token: string, photo: Buffer) {
   const started = performance.now();
-  const form = new FormData();
-  form.append('ImageFile', new Blob([photo], { type: 'image/jpeg' }), 'camera.jpg');
-  const response = await fetch(`${origin}/api/Image`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const result = (await response.json()) as { success: boolean; imageId: number };
-  if (!result.success) throw new Error(`upload failed: ${JSON.stringify(result)}`);
+  const imageId = await uploadPhoto(origin, token, photo);
   for (;;) {
     const [job] = await bench.database.db
       .select({ status: imageProcessingJobs.status })
       .from(imageProcessingJobs)
-      .where(eq(imageProcessingJobs.photoId, result.imageId));
+      .where(eq(imageProcessingJobs.photoId, imageId));
     if (job?.status === 'completed') return performance.now() - started;
     if (job?.status === 'failed') throw new Error('processing failed');
     await new Promise((resolve) => setTimeout(resolve, 5));

@@ -1,5 +1,6 @@
 import { sleep } from './child-processes';
-import { call, signUp, uniqueEmail } from './cluster-client';
+import { call } from '../src/test/http-client';
+import { signUp, uniqueEmail } from './cluster-client';
 import { ALL, WEB_1, WEB_2, type CheckOutcome, type ClusterContext } from './cluster-context';
 import { describeOutcomes, startLoad } from './cluster-load';
 

@@ -1,4 +1,5 @@
 import { jpeg } from '../src/modules/photos/testing/test-images';
+import { uploadPhoto } from '../src/test/http-client';
 import { waitFor } from './child-processes';
 import {
   batumiDistrictId,
@@ -7,7 +8,6 @@ import {
   searchBatumi,
   signUp,
   uniqueEmail,
-  uploadPhoto,
 } from './cluster-client';
 import { WEB_1, WEB_2, type CheckOutcome, type ClusterContext } from './cluster-context';
 

@@ -1,30 +1,6 @@
 import type { AuthResponse } from '@sakhli/shared/schemas/auth';
 import type { Property } from '@sakhli/shared/schemas/property';
-
-export interface Answer<T> {
-  status: number;
-  body: T;
-}
-
-/** One JSON call to `base` (an instance or the proxy), answering the status and the parsed body. */
-export async function call<T = unknown>(
-  base: string,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
-): Promise<Answer<T>> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      'accept-language': 'en',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
+import { call, type Answer } from '../src/test/http-client';
 
 async function expectStatus<T>(what: string, answer: Promise<Answer<T>>, status = 200): Promise<T> {
   const { status: actual, body } = await answer;
@@ -50,22 +26,6 @@ export const refresh = (base: string, tokens: { accessToken: string; refreshToke
 
 export const me = (base: string, token: string) =>
   call<{ id: string }>(base, 'GET', '/api/Auth/me', { token });
-
-/** POST /api/Image with one JPEG, as the listing form sends it; answers the photo id. */
-export async function uploadPhoto(base: string, token: string, jpeg: Buffer): Promise<number> {
-  const form = new FormData();
-  form.append('ImageFile', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
-  const response = await fetch(`${base}/api/Image`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = (await response.json()) as { imageId: number | null };
-  if (response.status !== 200 || body.imageId === null) {
-    throw new Error(`photo upload answered ${response.status}: ${JSON.stringify(body)}`);
-  }
-  return body.imageId;
-}
 
 /** A Batumi apartment for sale with the given photos; Batumi keeps it apart from anything else. */
 export async function createListing(

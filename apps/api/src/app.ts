@@ -11,6 +11,7 @@ import { createGeocoder, type Geocoder } from './adapters/geocoder';
 import { serializeRequest } from './lib/log-redaction';
 import { createRateLimits } from './adapters/rate-limits';
 import { closeRedis, connectRedis, type SharedRedis } from './adapters/redis';
+import { createSharedSlots } from './adapters/shared-slots';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
@@ -68,7 +69,7 @@ import { priceDropRoutes } from './modules/price-drops/price-drops.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Starts the pass over unmeasured photos (a job-running process only). */
+    /** Queues the pass over unmeasured photos (a job-running process only). */
     startBackgroundWork(): void;
   }
 }
@@ -109,6 +110,8 @@ export interface AppOptions {
   webRoot?: string;
   /** Listings per sitemap before it becomes an index (default 50,000); tests make it small. */
   sitemapPageSize?: number;
+  /** Tests: the job queue starts when first needed, not with the app (queue.plugin.ts). */
+  startsJobsWhenUsed?: boolean;
 }
 
 /** Builds the whole application: every plugin and module is registered here, in one list. */
@@ -149,7 +152,16 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     now: () => clock().getTime(),
     log: app.log,
   });
-  const jobs = registerJobQueue(app, { database, role: config.role, timings: options.jobTimings }, metrics);
+  const jobs = registerJobQueue(
+    app,
+    {
+      database,
+      role: config.role,
+      timings: options.jobTimings,
+      startsWhenUsed: options.startsJobsWhenUsed,
+    },
+    metrics,
+  );
   const outbox = registerMailJobs(jobs, { mailer, log: app.log });
   // One-click unsubscribe for the mails people subscribe to; each module defines what its kind turns off.
   const unsubscribes = createUnsubscribes({ secret: resolveJwtSecret(config), appUrl: config.appUrl });
@@ -283,6 +295,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     llm,
     onReportChanged: (propertyId) => wishMasks.refresh([propertyId]),
     onPhotosMeasured: (displayKeys) => wishMasks.onPhotosMeasured(displayKeys),
+    afterMeasuring: () => wishMasks.schedule(),
   });
   await registerPhotos(app, {
     queue: jobs,
@@ -291,7 +304,14 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     urlFetcher: adapters.photoUrlFetcher,
     uploadLimiter: limiterOf('photoUploadsPerUser'),
     uploadsDirectory: path.join(config.dataDir, 'tmp', 'uploads'),
-    uploadConcurrencyPerUser: config.uploadConcurrencyPerUser,
+    // UPLOAD_CONCURRENCY_PER_USER holds across instances with REDIS_URL; a slot outlives no upload (60 s).
+    uploadSlots: createSharedSlots({
+      limit: config.uploadConcurrencyPerUser,
+      redis,
+      name: 'uploads',
+      leaseMs: 120_000,
+      log: app.log,
+    }),
     // Both follow a listing's processed photos: the report is queued, the listing may go live.
     onPropertyPhotosReady: async (propertyId) => {
       await reports.onPropertyPhotosReady(propertyId);
@@ -303,25 +323,14 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     root: options.webRoot,
     pages: { '/property/:id': listingPageRenderer(sharing) },
   });
-  // What a job-running process (ROLE all or worker) does besides the queue's handlers: measure the photos
-  // a report has not measured yet, then the wish masks see them. `listen` starts it; a worker, which serves
-  // no API, starts it itself (server.ts); an app that only injects (tests) runs none.
-  const startBackgroundWork = () => {
-    const started = performance.now();
-    const schedule = () => wishMasks.schedule();
+  // What a job-running process (ROLE all or worker) asks for at its start: the pass over photos a report
+  // has not measured yet, then the wish masks (one job, run once however many instances start together).
+  // `listen` asks; a worker, which serves no API, asks itself (server.ts); an app that only injects (tests)
+  // asks for none.
+  const startBackgroundWork = () =>
     void reports
-      .measureUnmeasured()
-      .then(
-        (count) => {
-          if (count > 0)
-            app.log.info(
-              `process reports: ${count} photos measured in ${Math.round(performance.now() - started)} ms`,
-            );
-        },
-        (error: unknown) => app.log.error({ err: error }, 'process reports: measuring pass failed'),
-      )
-      .then(schedule);
-  };
+      .queueMeasuring()
+      .catch((error: unknown) => app.log.error({ err: error }, 'process reports: measuring pass not queued'));
   app.decorate('startBackgroundWork', startBackgroundWork);
   if (config.role !== 'web') app.addHook('onListen', async () => startBackgroundWork());
   return app;

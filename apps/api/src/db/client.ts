@@ -71,6 +71,32 @@ const dialect = new PgDialect();
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
+ * `pool.end()` resolves once it has asked every connection to end, not once they have: a connection
+ * still closing when the database is dropped or the server restarts would report an error nobody should
+ * see (tests drop their database right after). `close` resolves when the last one is gone.
+ */
+function trackClosing(pool: pg.Pool) {
+  let open = 0;
+  let onAllClosed: (() => void) | undefined;
+  pool.on('connect', () => {
+    open += 1;
+  });
+  pool.on('remove', () => {
+    open -= 1;
+    if (open === 0) onAllClosed?.();
+  });
+  return {
+    close: async () => {
+      const allClosed = new Promise<void>((resolve) => {
+        onAllClosed = resolve;
+      });
+      await pool.end();
+      if (open > 0) await allClosed;
+    },
+  };
+}
+
+/**
  * Opens PostgreSQL: a server through `databaseUrl`, otherwise embedded PGlite in `dataDir`
  * (`dataDir` undefined: in memory, for tests). Migrations are applied before it is returned.
  */
@@ -91,6 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection's error (a server restart) must not crash the process; the next query
     // reports its own failure, and this is the operator's only trace of the cause.
     pool.on('error', (error) => log.error({ err: error }, 'database: an idle connection failed'));
+    const closing = trackClosing(pool);
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,
@@ -109,7 +136,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       // Without values node-postgres uses the simple protocol, which takes several statements.
       executeSql: (text, values) => pool.query(text, values),
-      close: () => pool.end(),
+      close: closing.close,
     };
   }
   let client: PGlite;

@@ -70,7 +70,12 @@ export async function startAppInstance(
   const app = await buildApp(
     config,
     { database, storage, mailer, ...adapters },
-    { ...options, jobTimings: { ...TEST_JOB_TIMINGS, ...options.jobTimings } },
+    {
+      // Most test files never need the queue: it starts with their first write or queue call.
+      startsJobsWhenUsed: true,
+      ...options,
+      jobTimings: { ...TEST_JOB_TIMINGS, ...options.jobTimings },
+    },
   );
   await app.ready();
   return {

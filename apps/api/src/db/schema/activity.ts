@@ -147,13 +147,9 @@ export const imageProcessingJobs = pgTable(
     retryCount: integer('retry_count').notNull().default(0),
     maxRetries: integer('max_retries').notNull().default(3),
     errorMessage: text('error_message'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('image_jobs_photo_idx').on(t.photoId),
-    index('image_jobs_claim_idx').on(t.status, t.nextAttemptAt),
-  ],
+  (t) => [uniqueIndex('image_jobs_photo_idx').on(t.photoId)],
 );
 
 /**

@@ -104,8 +104,8 @@ export async function markPhotosProcessed(
   lastPropertyId: number,
 ): Promise<void> {
   await db.execute(sql`
-    insert into ${imageProcessingJobs} (photo_id, status, started_at, completed_at, next_attempt_at, created_at)
-    select photo.id, 'completed', photo.created_at, photo.created_at, photo.created_at, photo.created_at
+    insert into ${imageProcessingJobs} (photo_id, status, started_at, completed_at, created_at)
+    select photo.id, 'completed', photo.created_at, photo.created_at, photo.created_at
     from ${propertyPhotos} photo
     where photo.property_id between ${firstPropertyId} and ${lastPropertyId}
       and not exists (select 1 from ${imageProcessingJobs} job where job.photo_id = photo.id)`);

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { createConcurrencyLimit } from '../../lib/concurrency-limit';
-import { createKeyedSlots } from '../../lib/keyed-slots';
+import type { SharedSlots } from '../../adapters/shared-slots';
 import { toRetryAfterSeconds } from '../../lib/limit-checks';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { SafeFetchError, type UrlFetcher } from '../../lib/safe-fetch';
@@ -39,11 +39,10 @@ export function createPhotoUploadService(deps: {
   log: Pick<FastifyBaseLogger, 'info'>;
   /** Uploads per user (RATE_LIMIT_PHOTO_UPLOADS_PER_USER): stops one account from filling the disk. */
   limiter: RateLimiter;
-  /** UPLOAD_CONCURRENCY_PER_USER (CONTRACT.md section 6). */
-  concurrencyPerUser: number;
+  /** UPLOAD_CONCURRENCY_PER_USER (CONTRACT.md section 6): uploads in flight per user, across instances. */
+  inFlight: SharedSlots;
 }) {
   const { limiter } = deps;
-  const inFlight = createKeyedSlots(deps.concurrencyPerUser);
   const decodeGate = createConcurrencyLimit(DECODES_AT_ONCE);
 
   async function download(url: string): Promise<TempFile> {
@@ -89,7 +88,7 @@ export function createPhotoUploadService(deps: {
     async admit(uploaderId: string): Promise<() => void> {
       const retryAfterMs = await limiter.retryAfterMs(uploaderId);
       if (retryAfterMs > 0) throw new PhotoRejection('RATE_LIMITED', 429, toRetryAfterSeconds(retryAfterMs));
-      const release = inFlight.tryAcquire(uploaderId);
+      const release = await deps.inFlight.tryAcquire(uploaderId);
       if (!release) throw new PhotoRejection('UPLOADS_IN_PROGRESS', 429, IN_PROGRESS_RETRY_SECONDS);
       return release;
     },

@@ -1,3 +1,4 @@
+import type { SharedSlots } from '../../adapters/shared-slots';
 import type { FastifyInstance } from 'fastify';
 import { PHOTOS } from '@sakhli/shared/constants';
 import type { Storage } from '../../adapters/storage';
@@ -19,7 +20,7 @@ export interface PhotosModuleOptions {
   /** Where upload bodies are written while they are checked (DATA_DIR/tmp/uploads). */
   uploadsDirectory: string;
   /** UPLOAD_CONCURRENCY_PER_USER. */
-  uploadConcurrencyPerUser: number;
+  uploadSlots: SharedSlots;
   /** See PhotoJobsOptions: REVIEW_MODE=auto publishes a listing from here. */
   onPropertyPhotosReady?: PhotoJobsOptions['onPropertyPhotosReady'];
   /** Uploads per user. */
@@ -50,7 +51,7 @@ export async function registerPhotos(app: FastifyInstance, options: PhotosModule
     jobs,
     log,
     limiter: options.uploadLimiter,
-    concurrencyPerUser: options.uploadConcurrencyPerUser,
+    inFlight: options.uploadSlots,
   });
   // No upload lives an hour (60 s to arrive, seconds to check): older files are a stopped process's leftovers.
   app.addHook('onReady', () => files.prepare(3_600_000));

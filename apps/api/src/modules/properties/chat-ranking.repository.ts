@@ -24,6 +24,8 @@ export interface ScoredMatches {
    * (`selectTopOfNewest`) count only their own mask's.
    */
   unknownCount: number;
+  /** Of those, the matches whose own mask is missing (not only their photo report's). */
+  ownUnknownCount: number;
 }
 
 /** Bytes per match in the packed answer: id (int4), score (int2), mask (int4), network order. */
@@ -32,11 +34,18 @@ const PACKED_SIZE = 10;
 interface PackedRow {
   packed: Uint8Array | null;
   unknownCount: number;
+  ownUnknownCount: number;
 }
+
+const scoredOf = (row: PackedRow | undefined): ScoredMatches => ({
+  ...unpack(row?.packed ?? null),
+  unknownCount: Number(row?.unknownCount ?? 0),
+  ownUnknownCount: Number(row?.ownUnknownCount ?? 0),
+});
 
 const intArray = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 
-function unpack(bytes: Uint8Array | null): Omit<ScoredMatches, 'unknownCount'> {
+function unpack(bytes: Uint8Array | null): Omit<ScoredMatches, 'unknownCount' | 'ownUnknownCount'> {
   const count = bytes ? bytes.length / PACKED_SIZE : 0;
   const ids = new Int32Array(count);
   const scores = new Uint8Array(count);
@@ -110,11 +119,11 @@ async function selectScored(
     await tx.execute(sql.raw(`set local work_mem = '${SORT_MEMORY}'`));
     return tx.execute(sql`
       select string_agg(${packed(plan)}, ''::bytea order by created_at desc, id desc) as packed,
-        count(*) filter (where is_unknown or is_photo_unknown)::int as "unknownCount"
+        count(*) filter (where is_unknown or is_photo_unknown)::int as "unknownCount",
+        count(*) filter (where is_unknown)::int as "ownUnknownCount"
       from ${rowsToScore(plan, where, own, sql`offset 0`)} scored`);
   });
-  const [row] = (result as { rows: PackedRow[] }).rows;
-  return { ...unpack(row?.packed ?? null), unknownCount: Number(row?.unknownCount ?? 0) };
+  return scoredOf((result as { rows: PackedRow[] }).rows[0]);
 }
 
 /**
@@ -133,7 +142,8 @@ export async function selectTopOfNewest(
   const result = await db.execute(sql`
     select string_agg(int4send(id) || int2send(score::int2) || int4send(mask), ''::bytea
         order by created_at desc, id desc) as packed,
-      count(*) filter (where is_unknown)::int as "unknownCount"
+      count(*) filter (where is_unknown)::int as "unknownCount",
+      count(*) filter (where is_unknown)::int as "ownUnknownCount"
     from (
       select * from (
         select *, ${scoreSql(plan, SCORED)} as score
@@ -143,8 +153,7 @@ export async function selectTopOfNewest(
       order by created_at desc, id desc
       limit ${limit}
     ) best`);
-  const [row] = (result as { rows: PackedRow[] }).rows;
-  return { ...unpack(row?.packed ?? null), unknownCount: Number(row?.unknownCount ?? 0) };
+  return scoredOf((result as { rows: PackedRow[] }).rows[0]);
 }
 
 /** Every match of a search, scored (chat-ranking.ts ranks them). */

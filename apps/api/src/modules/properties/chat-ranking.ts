@@ -83,9 +83,11 @@ async function scoreScope(
   const scored = await selectScored(db, scope, plan);
   if (scored.unknownCount === 0) return scored;
   sources.onUnknownWishes?.();
-  if (chat.wishes.length === 0) return scored;
+  if (chat.wishes.length === 0 || scored.ownUnknownCount === 0) return scored;
   const unknown = await selectUnknownWishListings(db, scope);
-  if (unknown.length === 0) return scored;
+  // The background pass stored them since the first read (a search asks for it): their scores are read
+  // again, not left as if they met no wish.
+  if (unknown.length === 0) return selectScored(db, scope, plan);
   const keys = chat.wishes.map((wish) => wish.key);
   return selectScored(db, scope, plan, {
     ids: unknown.map((listing) => listing.id),

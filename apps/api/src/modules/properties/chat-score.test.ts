@@ -74,6 +74,13 @@ describe('the AI Score in PostgreSQL', () => {
   });
   afterAll(() => database.close());
 
+  const criteria = {
+    city: 'Tbilisi',
+    listingType: 'Sale',
+    propertyType: 'Apartment',
+    filter: EMPTY_FILTER,
+  } as const;
+
   const wishesOf = (count: number): Wish[] =>
     Array.from({ length: count }, () => ({
       key: WISH_KEYS[Math.floor(random() * WISH_KEYS.length)]!,
@@ -131,12 +138,6 @@ describe('the AI Score in PostgreSQL', () => {
   });
 
   it('finds the top of the order among the newest matches when enough score 100, as the whole order has it', async () => {
-    const criteria = {
-      city: 'Tbilisi',
-      listingType: 'Sale',
-      propertyType: 'Apartment',
-      filter: EMPTY_FILTER,
-    } as const;
     const chat = { filters: EMPTY_FILTER, wishes: [{ key: 'balcony', weight: 1 }] as Wish[] };
     const whole = await rankForChat(db, criteria, chat, {});
     const best = whole.scores.filter((score) => score === 100).length;
@@ -152,5 +153,36 @@ describe('the AI Score in PostgreSQL', () => {
     // A newest match without its mask stored: no early answer either.
     await db.execute(sql`update ${properties} set listing_wishes = null where id = ${whole.ids[0]!}`);
     expect(await topOfRanking(db, criteria, chat, {}, 1)).toBeUndefined();
+  });
+
+  it('ranks by the stored masks when the background pass stores them while the search reads', async () => {
+    const chat = { filters: EMPTY_FILTER, wishes: [{ key: 'balcony', weight: 1 }] as Wish[] };
+    await db.execute(sql`update ${properties} set listing_wishes = 0 where listing_wishes is null`);
+    const expected = await rankForChat(db, criteria, chat, {});
+    const stored = await db
+      .select({ id: properties.id, mask: properties.listingWishes })
+      .from(properties)
+      .where(inArray(properties.id, ids));
+    await db.update(properties).set({ listingWishes: null }).where(inArray(properties.id, ids));
+    // The search asks for the pass, which stores every mask before the search looks for the missing ones
+    // (embedded, statements run in the order they are sent).
+    let pass: Promise<string> | undefined;
+    const restore = () =>
+      db
+        .execute(
+          sql`update ${properties} set listing_wishes = stored.mask
+        from unnest(${`{${stored.map((row) => row.id).join(',')}}`}::int[],
+          ${`{${stored.map((row) => row.mask).join(',')}}`}::int[]) as stored(id, mask)
+        where ${properties.id} = stored.id`,
+        )
+        .then(() => 'stored');
+    const ranked = await rankForChat(db, criteria, chat, {
+      onUnknownWishes: () => {
+        pass ??= restore();
+      },
+    });
+    expect(await pass).toBe('stored');
+    expect(Array.from(ranked.scores)).toEqual(Array.from(expected.scores));
+    expect(Array.from(ranked.ids)).toEqual(Array.from(expected.ids));
   });
 });

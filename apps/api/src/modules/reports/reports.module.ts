@@ -22,17 +22,25 @@ const MEASURE_BATCH = 100;
 const SCORE_QUEUE_LIMIT = 20;
 
 const REPORT_QUEUE = 'process-report';
+/** The pass over unmeasured photos: one job at a time across instances, whichever instances ask for it. */
+const MEASURING_QUEUE = 'photo-measuring';
+
+export interface ProcessReportJobsOptions {
+  jobs: JobQueue;
+  /** After each measuring pass, failed or not (the AI Score's wish masks follow the photos measured). */
+  afterMeasuring?: () => void;
+}
 
 /**
  * The photo process report (decision 012). Reports are made by the durable job queue, one listing per
  * job and a listing asked for twice before its turn made once: after a listing's photos are processed
  * (the photo jobs call `onPropertyPhotosReady`), when a moderator reads a report that a vision model
  * should redo, and for listings the AI Score found unmeasured. Photos never measured (the demo listings'
- * shared pool, photos of listings saved after their photos were processed) are measured in one pass
- * after start.
+ * shared pool, photos of listings saved after their photos were processed) are measured in one pass, a
+ * job that every job-running instance asks for at its start and one of them runs.
  */
-export function createProcessReports(options: ProcessReportsOptions & { jobs: JobQueue }) {
-  const { jobs } = options;
+export function createProcessReports(options: ProcessReportsOptions & ProcessReportJobsOptions) {
+  const { jobs, log } = options;
   const service = createProcessReportService(options);
   jobs.define<{ propertyId: number }>(REPORT_QUEUE, {
     policy: 'perKey',
@@ -47,19 +55,46 @@ export function createProcessReports(options: ProcessReportsOptions & { jobs: Jo
   let isStopped = false;
 
   /** Measures every photo a report would use that has no statistics yet; answers how many it measured. */
-  async function measureUnmeasured(): Promise<number> {
+  async function measurePass(): Promise<number> {
     const attempted = new Set<string>();
     let measured = 0;
     for (;;) {
       const keys = (await selectUnmeasuredKeys(options.db, MEASURE_BATCH)).filter(
         (key) => !attempted.has(key),
       );
-      // Nothing left, or only photos that could not be read (missing from storage): stop.
-      if (keys.length === 0 || isStopped) return measured;
+      // The app is closing: the job is tried again later (here or by another instance).
+      if (isStopped) throw new Error(`stopped after measuring ${measured} photos`);
+      // Nothing left, or only photos that could not be read (missing from storage): done.
+      if (keys.length === 0) return measured;
       for (const key of keys) attempted.add(key);
       measured += await service.measureKeys(keys);
     }
   }
+
+  /** One pass at a time in this process: a call while one runs answers that one. */
+  const measureUnmeasured = () =>
+    (measuring ??= measurePass().finally(() => {
+      measuring = undefined;
+    }));
+
+  jobs.define(MEASURING_QUEUE, {
+    policy: 'perKey',
+    retryLimit: 2,
+    // Decoding a large photo pool one picture at a time takes minutes; past this another instance redoes it.
+    leaseSeconds: 1800,
+    async handle() {
+      const started = performance.now();
+      try {
+        const count = await measureUnmeasured();
+        if (count > 0)
+          log.info(
+            `process reports: ${count} photos measured in ${Math.round(performance.now() - started)} ms`,
+          );
+      } finally {
+        options.afterMeasuring?.();
+      }
+    },
+  });
 
   return {
     /** For the photo jobs: every photo of the listing is processed; its report is queued. */
@@ -81,32 +116,35 @@ export function createProcessReports(options: ProcessReportsOptions & { jobs: Jo
       );
       return reports;
     },
-    /** Starts the pass over unmeasured photos (once; later calls answer the same pass). */
-    measureUnmeasured(): Promise<number> {
-      measuring ??= measureUnmeasured();
-      return measuring;
-    },
+    /**
+     * Asks for the pass over unmeasured photos. Instances that ask while it waits share one job; the
+     * instance that runs it then schedules the wish masks (`afterMeasuring`).
+     */
+    queueMeasuring: () =>
+      jobs.enqueue(MEASURING_QUEUE, {}, { singletonKey: MEASURING_QUEUE }).then(() => undefined),
+    /** Runs the pass over unmeasured photos here, now (tests, benchmarks); answers how many it measured. */
+    measureUnmeasured,
     /** Waits for the measuring pass and the queued work (tests). */
     async drain(): Promise<void> {
-      await measuring;
+      await measuring?.catch(() => undefined);
       await jobs.drain();
     },
     async stop(): Promise<void> {
       isStopped = true;
-      await measuring;
+      await measuring?.catch(() => undefined);
     },
   };
 }
 export type ProcessReports = ReturnType<typeof createProcessReports>;
 
 /**
- * GET /api/Property/{id}/process-report and the background work. The measuring pass starts once the
- * server listens (it never delays the start) and stops with the app; an app that only answers
- * `inject()` (tests) measures on demand.
+ * GET /api/Property/{id}/process-report and the background work. The measuring pass is queued once the
+ * server listens (app.ts) and stops with the app; an app that only answers `inject()` (tests) measures
+ * on demand.
  */
 export async function registerProcessReports(
   app: FastifyInstance,
-  options: Omit<ProcessReportsOptions, 'log'> & { jobs: JobQueue },
+  options: Omit<ProcessReportsOptions, 'log'> & ProcessReportJobsOptions,
 ): Promise<ProcessReports> {
   const log = app.log.child({ module: 'process-reports' });
   const reports = createProcessReports({ ...options, log });
