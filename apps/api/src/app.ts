@@ -110,8 +110,6 @@ export interface AppOptions {
   webRoot?: string;
   /** Listings per sitemap before it becomes an index (default 50,000); tests make it small. */
   sitemapPageSize?: number;
-  /** Tests: the job queue starts when first needed, not with the app (queue.plugin.ts). */
-  startsJobsWhenUsed?: boolean;
 }
 
 /** Builds the whole application: every plugin and module is registered here, in one list. */
@@ -152,16 +150,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     now: () => clock().getTime(),
     log: app.log,
   });
-  const jobs = registerJobQueue(
-    app,
-    {
-      database,
-      role: config.role,
-      timings: options.jobTimings,
-      startsWhenUsed: options.startsJobsWhenUsed,
-    },
-    metrics,
-  );
+  const jobs = registerJobQueue(app, { database, role: config.role, timings: options.jobTimings }, metrics);
   const outbox = registerMailJobs(jobs, { mailer, log: app.log });
   // One-click unsubscribe for the mails people subscribe to; each module defines what its kind turns off.
   const unsubscribes = createUnsubscribes({ secret: resolveJwtSecret(config), appUrl: config.appUrl });

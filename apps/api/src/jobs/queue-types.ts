@@ -61,9 +61,4 @@ export interface JobQueueOptions {
   timings?: Partial<QueueTimings>;
   /** Called at each failed attempt (metrics). */
   onJobFailed?: (queue: string) => void;
-  /**
-   * Tests: `start` waits until the queue is first used (enqueue outside a transaction, drain, runOne),
-   * so an app that never needs it does not install pg-boss nor poll. Default: started by `start`.
-   */
-  startsWhenUsed?: boolean;
 }

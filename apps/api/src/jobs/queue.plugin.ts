@@ -16,23 +16,11 @@ declare module 'fastify' {
  */
 export function registerJobQueue(
   app: FastifyInstance,
-  options: {
-    database: Database;
-    role: 'all' | 'web' | 'worker';
-    timings?: Partial<QueueTimings>;
-    /**
-     * Tests: the queue starts at the first request that may write (not GET or HEAD: its handler may
-     * enqueue in a transaction) or the first direct use, not when the app is ready. A worker, which
-     * serves no request, always starts when ready.
-     */
-    startsWhenUsed?: boolean;
-  },
+  options: { database: Database; role: 'all' | 'web' | 'worker'; timings?: Partial<QueueTimings> },
   metrics: Metrics,
 ) {
-  const startsWhenUsed = options.startsWhenUsed === true && options.role !== 'worker';
   const jobs = createJobQueue({
     ...options,
-    startsWhenUsed,
     log: app.log.child({ module: 'jobs' }),
     onJobFailed: (queue) => metrics.jobFailures.inc({ queue }),
   });
@@ -40,11 +28,7 @@ export function registerJobQueue(
     Object.fromEntries(Object.entries(await jobs.depth()).map(([queue, counts]) => [queue, counts.waiting])),
   );
   app.decorate('jobs', jobs);
-  if (!startsWhenUsed) app.addHook('onReady', () => jobs.start());
-  else
-    app.addHook('onRequest', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') await jobs.start();
-    });
+  app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   return jobs;
 }

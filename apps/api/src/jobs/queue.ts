@@ -22,14 +22,7 @@ const FAILED_KEPT_SECONDS = 7 * 24 * 60 * 60;
  * The one durable queue (decision 029): pg-boss in the app's PostgreSQL (embedded PGlite included).
  * Modules define named queues and schedules before `start`; the queue knows nothing of what they do.
  */
-export function createJobQueue({
-  database,
-  role,
-  log,
-  timings,
-  onJobFailed,
-  startsWhenUsed = false,
-}: JobQueueOptions) {
+export function createJobQueue({ database, role, log, timings, onJobFailed }: JobQueueOptions) {
   const { pollingIntervalSeconds, maintenanceIntervalSeconds, cronIntervalSeconds, retryDelaySeconds } = {
     ...DEFAULT_TIMINGS,
     ...timings,
@@ -62,7 +55,6 @@ export function createJobQueue({
   const workerIds = new Map<string, string[]>();
   const running = new Set<Promise<void>>();
   let isStarted = false;
-  let starting: Promise<void> | undefined;
 
   async function attempt(name: string, jobs: PgBoss.JobWithMetadata<JobData>[]) {
     const definition = definitions.get(name)!;
@@ -154,11 +146,9 @@ export function createJobQueue({
 
   /** Metrics: jobs waiting (due or retrying later), running, and failed for good, per queue. */
   async function depth() {
-    // A queue not started yet (started when used) has no table to count in, and nothing waiting.
+    const { rows } = await database.executeSql(COUNT_BY_STATE);
     const byQueue: Record<string, { waiting: number; active: number; failed: number }> = {};
     for (const name of definitions.keys()) byQueue[name] = { waiting: 0, active: 0, failed: 0 };
-    if (!isStarted) return byQueue;
-    const { rows } = await database.executeSql(COUNT_BY_STATE);
     for (const row of rows as { name: string; state: string; count: number }[]) {
       const counts = byQueue[row.name];
       if (!counts) continue;
@@ -168,29 +158,6 @@ export function createJobQueue({
     }
     return byQueue;
   }
-
-  async function startOnce() {
-    await boss.start();
-    await createQueues();
-    isStarted = true;
-    if (!runsHandlers) return;
-    for (const [name, { cron, tz }] of schedules) await boss.schedule(name, cron, {}, { tz });
-    for (const [name, definition] of definitions) {
-      const ids: string[] = [];
-      for (let index = 0; index < (definition.concurrency ?? 1); index += 1) {
-        const work = (jobs: PgBoss.JobWithMetadata<JobData>[]) => track(name, jobs);
-        const batchSize = batchSizeOf(definition);
-        ids.push(await boss.work(name, { pollingIntervalSeconds, batchSize, includeMetadata: true }, work));
-      }
-      workerIds.set(name, ids);
-    }
-  }
-
-  /** Installs pg-boss, creates the queues and starts the workers and schedules, once. */
-  const start = () => (starting ??= startOnce());
-
-  /** Started when used (`startsWhenUsed`): the first call that needs the queue starts it. */
-  const used = () => (startsWhenUsed ? start() : Promise.resolve());
 
   return {
     define,
@@ -209,11 +176,25 @@ export function createJobQueue({
       schedules.set(name, { cron, tz });
     },
 
-    start,
+    async start() {
+      await boss.start();
+      await createQueues();
+      isStarted = true;
+      if (!runsHandlers) return;
+      for (const [name, { cron, tz }] of schedules) await boss.schedule(name, cron, {}, { tz });
+      for (const [name, definition] of definitions) {
+        const ids: string[] = [];
+        for (let index = 0; index < (definition.concurrency ?? 1); index += 1) {
+          const work = (jobs: PgBoss.JobWithMetadata<JobData>[]) => track(name, jobs);
+          const batchSize = batchSizeOf(definition);
+          ids.push(await boss.work(name, { pollingIntervalSeconds, batchSize, includeMetadata: true }, work));
+        }
+        workerIds.set(name, ids);
+      }
+    },
 
     /** Stops taking jobs and waits (at most `timeoutMs`) for attempts under way; the rest run again later. */
     async stop(timeoutMs = 10_000) {
-      await starting?.catch(() => undefined);
       if (!isStarted) return;
       isStarted = false;
       const deadline = Date.now() + timeoutMs;
@@ -227,11 +208,6 @@ export function createJobQueue({
 
     async enqueue(name: string, data: JobData, options: EnqueueOptions = {}) {
       assertDefined(name);
-      // Starting needs the database, which the caller's open transaction may hold (embedded: its only
-      // connection): a queue started when used must have been used before.
-      if (options.tx && startsWhenUsed && !isStarted)
-        throw new Error(`job queue: ${name} enqueued in a transaction before the queue was started`);
-      await used();
       const id = await boss.send(name, data, {
         singletonKey: options.singletonKey,
         startAfter: options.delaySeconds,
@@ -252,7 +228,6 @@ export function createJobQueue({
     async enqueueMany(name: string, jobs: { data: JobData; singletonKey?: string }[]) {
       assertDefined(name);
       if (jobs.length === 0) return;
-      await used();
       await boss.insert(jobs.map(({ data, singletonKey }) => ({ name, data, singletonKey })));
       wake(name);
     },
@@ -260,7 +235,6 @@ export function createJobQueue({
     /** Benchmarks: runs one due job of `name` here, if there is one; answers how many ran (0 or 1). */
     async runOne(name: string) {
       assertDefined(name);
-      await used();
       const jobs = await boss.fetch<JobData>(name, { batchSize: 1, includeMetadata: true });
       await track(name, jobs);
       return jobs.length;
@@ -271,7 +245,6 @@ export function createJobQueue({
      * one), until none is left.
      */
     async drain() {
-      await used();
       for (;;) {
         await Promise.allSettled([...running]);
         let fetched = 0;

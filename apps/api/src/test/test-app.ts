@@ -70,12 +70,7 @@ export async function startAppInstance(
   const app = await buildApp(
     config,
     { database, storage, mailer, ...adapters },
-    {
-      // Most test files never need the queue: it starts with their first write or queue call.
-      startsJobsWhenUsed: true,
-      ...options,
-      jobTimings: { ...TEST_JOB_TIMINGS, ...options.jobTimings },
-    },
+    { ...options, jobTimings: { ...TEST_JOB_TIMINGS, ...options.jobTimings } },
   );
   await app.ready();
   return {

@@ -46,8 +46,7 @@ describe('the pass over unmeasured photos, a job', () => {
           database,
           { LOG_LEVEL: 'info', ROLE: 'all' },
           { logDestination: logs.destination },
-          // Started with the app, as a server's is (one after the other: embedded, they share one connection).
-          { startsJobsWhenUsed: false },
+          {},
           dataDir,
         ),
       );
