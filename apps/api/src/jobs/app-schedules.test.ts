@@ -33,6 +33,7 @@ describe("the app's scheduled tasks", () => {
       expect(rows).toEqual([
         { name: 'credential-pruning', cron: '35 * * * *', timezone: 'Asia/Tbilisi' },
         { name: 'listing-expiry', cron: '* * * * *', timezone: 'Asia/Tbilisi' },
+        { name: 'saved-search-digest', cron: '0 9 * * *', timezone: 'Asia/Tbilisi' },
         { name: 'view-pruning', cron: '5 * * * *', timezone: 'Asia/Tbilisi' },
       ]);
       await expect.poll(() => runsOf('listing-expiry'), { timeout: 15_000 }).toBeGreaterThan(0);
