@@ -53,7 +53,7 @@ test('a favourite gets cheaper: the mail arrives, the cards show the drop and th
   browser,
   request,
 }) => {
-  const user = await createConfirmedAccount(request, 'bargain');
+  const user = await createConfirmedAccount(request, 'bargain', 'ka');
   const listing = await ownersApartment(request);
   // A seeded listing has no history yet: its first change records its first price too.
   const { priceHistory } = (await (await request.get(`/api/Property/${listing.id}`)).json()) as {
@@ -77,7 +77,7 @@ test('a favourite gets cheaper: the mail arrives, the cards show the drop and th
   await ownerContext.close();
 
   const mail = await waitForMail(user.email, 1);
-  // The account was made through the API without a language: its mails are Georgian.
+  // The account was made in Georgian: its mails are Georgian.
   expect(mail.subject).toMatch(/^ფასი შემცირდა \(−5%\): /);
   expect(mail.text).toContain(`/property/${listing.id}`);
   expect(mail.headers['list-unsubscribe']).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/unsubscribe\/[\w.-]+>$/);
