@@ -31,6 +31,7 @@ describe("the app's scheduled tasks", () => {
         'SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name',
       );
       expect(rows).toEqual([
+        { name: 'contact-pruning', cron: '10 * * * *', timezone: 'Asia/Tbilisi' },
         { name: 'credential-pruning', cron: '35 * * * *', timezone: 'Asia/Tbilisi' },
         { name: 'listing-expiry', cron: '* * * * *', timezone: 'Asia/Tbilisi' },
         { name: 'saved-search-digest', cron: '0 9 * * *', timezone: 'Asia/Tbilisi' },
