@@ -13,8 +13,8 @@ export function georgianMediumDate(date: Date): string {
 }
 
 /**
- * Chromium builds (Chrome's among them) ship ICU data for their own interface languages only, and Georgian is
- * not one: there `Intl` writes a ka date in English ("Nov 5, 2026"). Such browsers get the written-out form.
+ * Browsers may ship ICU data for some languages only: Debian's Chromium has no Georgian, and there `Intl` writes a
+ * ka date in English ("Nov 5, 2026"). Such browsers get the written-out form.
  */
 const hasGeorgianDates = Intl.DateTimeFormat.supportedLocalesOf(NUMBER_LOCALES.ka).length > 0;
 
