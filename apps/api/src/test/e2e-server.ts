@@ -66,6 +66,8 @@ const app = spawn(process.execPath, ['scripts/start.mjs'], {
     OIDC_CLIENT_ID: client.clientId,
     OIDC_CLIENT_SECRET: client.clientSecret,
     OIDC_NAME: 'Test ID',
+    // Every journey's accounts sign up from this one address, more than the 20 an hour a real client may.
+    RATE_LIMIT_SIGNUP_PER_CLIENT: '500/1h',
   },
 });
 
