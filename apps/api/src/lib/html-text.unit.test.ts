@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, jsonForScript } from './html-text';
+import { escapeHtml } from '@sakhli/shared/rules/escape-html';
+import { jsonForScript } from './html-text';
 
 describe('escapeHtml', () => {
   it('leaves no character that could end an attribute or open a tag', () => {

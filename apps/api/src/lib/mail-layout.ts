@@ -1,5 +1,5 @@
 import type { Language } from '@sakhli/shared/enums';
-import { escapeHtml } from './html-text';
+import { escapeHtml } from '@sakhli/shared/rules/escape-html';
 
 /**
  * The shape every product mail follows (account mails now, inquiry mails later): a greeting, short

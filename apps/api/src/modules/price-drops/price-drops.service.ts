@@ -1,3 +1,4 @@
+import { absoluteUrl, listingUrl } from '../../lib/public-urls';
 import { formatPrice } from '@sakhli/shared/rules/price-format';
 import type { MailSettings } from '@sakhli/shared/schemas/price-drops';
 import type { Storage } from '../../adapters/storage';
@@ -56,7 +57,7 @@ export function createPriceDrops({
       if (!row || row.publishStatus !== 'Active' || row.priceDropFrom === null) return;
       const photos = groupPhotos(await selectPhotoRows(db, [propertyId]), storage).get(propertyId) ?? [];
       const cover = photos[0];
-      const coverUrl = cover ? `${appUrl}${cover.thumbnailUrl ?? cover.originalUrl}` : null;
+      const coverUrl = cover ? absoluteUrl(appUrl, cover.thumbnailUrl ?? cover.originalUrl) : null;
       const previous = Number(row.priceDropFrom);
       const current = Number(row.currency === 'USD' ? row.priceUsd : row.priceGel);
       await db.transaction(async (transaction) => {
@@ -68,7 +69,7 @@ export function createPriceDrops({
           const unsubscribeUrl = unsubscribes.linkFor(UNSUBSCRIBE_KIND, recipient.userId);
           const mail = priceDropMail(language, {
             name: displayNameOf(recipient),
-            listing: { ...summary, url: `${appUrl}/property/${propertyId}`, coverUrl },
+            listing: { ...summary, url: listingUrl(appUrl, propertyId, language), coverUrl },
             previousPrice: formatPrice(previous, row.currency, language),
             price: formatPrice(current, row.currency, language),
             dropPercent: ((previous - current) / previous) * 100,

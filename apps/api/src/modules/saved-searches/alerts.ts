@@ -1,3 +1,4 @@
+import { absoluteUrl, listingUrl } from '../../lib/public-urls';
 import type { Language } from '@sakhli/shared/enums';
 import { formatNumber } from '@sakhli/shared/rules/price-format';
 import type { Property } from '@sakhli/shared/schemas/property';
@@ -44,8 +45,8 @@ function cardOf(property: Property, language: Language, appUrl: string): MailCar
   return {
     title: summary.title,
     lines: [summary.price, facts.join(' · '), summary.location].filter((line) => line.length > 0),
-    url: `${appUrl}/property/${property.id}?lang=${language}`,
-    ...(cover ? { imageUrl: new URL(cover.originalUrl, appUrl).toString() } : {}),
+    url: listingUrl(appUrl, property.id, language),
+    ...(cover ? { imageUrl: absoluteUrl(appUrl, cover.originalUrl) } : {}),
   };
 }
 

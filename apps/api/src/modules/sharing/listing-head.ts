@@ -1,9 +1,10 @@
 import { LANGUAGES, type Language } from '@sakhli/shared/enums';
 import type { Property } from '@sakhli/shared/schemas/property';
-import { escapeHtml, jsonForScript } from '../../lib/html-text';
+import { escapeHtml } from '@sakhli/shared/rules/escape-html';
+import { jsonForScript } from '../../lib/html-text';
 import { summarizeListing } from '../inquiries/listing-summary';
 import { listingStructuredData } from './listing-structured-data';
-import { absoluteUrl, listingAlternates, listingUrl, SITE_PICTURE } from './listing-urls';
+import { absoluteUrl, listingAlternates, listingUrl, SITE_PICTURE } from '../../lib/public-urls';
 
 const SITE_NAME: Record<Language, string> = { ka: 'სახლი', en: 'Sakhli', ru: 'Сахли' };
 const OG_LOCALE: Record<Language, string> = { ka: 'ka_GE', en: 'en_US', ru: 'ru_RU' };

@@ -1,6 +1,6 @@
 import { escapeXml } from '../../lib/html-text';
 import type { SitemapEntry } from './sitemap.repository';
-import { listingAlternates, listingUrl } from './listing-urls';
+import { listingAlternates, listingUrl } from '../../lib/public-urls';
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 

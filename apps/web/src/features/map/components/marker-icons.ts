@@ -1,13 +1,5 @@
 import { divIcon, type DivIcon } from 'leaflet';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+import { escapeHtml } from '@sakhli/shared/rules/escape-html';
 
 // Leaflet renders each icon as a button-like element (role="button", tabindex 0); its accessible name is
 // the visually hidden text, the visible text is the short label. Icons are cached so that re-clustering
