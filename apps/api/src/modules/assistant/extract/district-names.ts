@@ -106,10 +106,11 @@ export function wordCost(token: string, word: NameWord): number | undefined {
   const ending = ENDINGS[word.script];
   if (token.startsWith(word.base)) {
     const rest = token.slice(word.base.length);
-    if (rest === '' && word.vowel !== '' && word.isLast) return undefined;
     const afterVowel =
       word.vowel !== '' && rest.startsWith(word.vowel) ? rest.slice(word.vowel.length) : undefined;
-    if (ending.test(rest) || (afterVowel !== undefined && ending.test(afterVowel))) return 0;
+    // The bare base of a name ending in a vowel ("ვაკ", "varketil") is no case form: a typo at most.
+    const isBareBase = rest === '' && word.vowel !== '' && word.isLast;
+    if (!isBareBase && (ending.test(rest) || (afterVowel !== undefined && ending.test(afterVowel)))) return 0;
   }
   if (token.length < 5 || NOT_NAMES.has(token) || token[0] !== word.full[0]) return undefined;
   const limit = word.maxTypos;
@@ -122,6 +123,29 @@ export function wordCost(token: string, word: NameWord): number | undefined {
     const stem = token.slice(0, token.length - cut);
     const distance = Math.min(editDistance(stem, word.base, limit), editDistance(stem, word.full, limit));
     if (distance <= limit && (best === undefined || distance < best)) best = distance;
+  }
+  return best ?? slipAcrossEnding(token, word, limit);
+}
+
+/** The case forms people write most, per script: where a slip may straddle the base and the ending. */
+const COMMON_ENDINGS: Record<Script, readonly string[]> = {
+  ka: ['ში', 'ზე', 'ს', 'ის', 'ით', 'თან', 'დან', 'ისკენ'],
+  ru: ['е', 'а', 'у', 'ом', 'ой', 'ем'],
+  latin: ['shi', 'ze', 's'],
+};
+
+/**
+ * A slip that straddles the base and the ending ("ვერზაე" for ვერაზე, "ვაკშეი" for ვაკეში) leaves no
+ * ending to cut: the token is compared with the common case forms whole.
+ */
+function slipAcrossEnding(token: string, word: NameWord, limit: number): number | undefined {
+  let best: number | undefined;
+  for (const ending of COMMON_ENDINGS[word.script]) {
+    for (const form of [word.full + ending, word.base + ending]) {
+      if (Math.abs(form.length - token.length) > limit) continue;
+      const distance = editDistance(token, form, limit);
+      if (distance <= limit && (best === undefined || distance < best)) best = distance;
+    }
   }
   return best;
 }

@@ -52,7 +52,7 @@ const RENOVATION: readonly [RenovationStatus, RegExp][] = [
 ];
 
 const FURNISHED = phrasePattern(String.raw`furnished | fully furnished | with furniture | furniture included |
-  с мебелью | меблированн\p{L}* | мебелированн\p{L}* | ავეჯით | ავეჯიან\p{L}* | ავეჯი`);
+  с мебелью | меблированн\p{L}* | ავეჯით | ავეჯიან\p{L}* | ავეჯი`);
 const UNFURNISHED = phrasePattern(String.raw`unfurnished | without furniture | no furniture | без мебели |
   немеблированн\p{L}* | ავეჯის გარეშე | უავეჯო\p{L}*`);
 

@@ -1,3 +1,4 @@
+import { DISTRICTS } from '../../../db/seed/data/districts';
 import { knownWords } from '../text/vocabulary';
 import { wordList } from '../text/word-list';
 
@@ -32,6 +33,14 @@ const station = (district: string, names: string): Place => ({
   ...place(district, names),
   isMetroStation: true,
 });
+
+// The districts' own names join the vocabulary the same way: "მხიანში" is one slip from მუხიანი as from
+// მზიანი (sunny), and a tie leaves the word to the district reader instead of making it the keyword.
+knownWords(
+  stemsOf(
+    DISTRICTS.flatMap((district) => [district.nameGeo, district.nameEng, district.nameRus]).join(' | '),
+  ),
+);
 
 export const GAZETTEER: readonly Place[] = [
   place('Old Tbilisi', `Old Town | Old City | ძველი ქალაქი | Старый город`),

@@ -6,6 +6,9 @@ const INFLECTED = /[\u10d0-\u10ff\u0400-\u04ff]/u;
 /** One typo from five letters, two from eight: shorter words are too close to each other to guess. */
 const allowedTypos = (length: number) => (length >= 8 ? 2 : length >= 5 ? 1 : 0);
 
+/** Two letters swapped count as one slip from six letters: in five, too many words are a swap apart ("there", "three"). */
+const isSwapOneEdit = (length: number) => length >= 6;
+
 interface Correction {
   /** The vocabulary word or stem it comes from: two near spellings of one stem are one answer. */
   known: string;
@@ -34,7 +37,7 @@ function nearest(word: string, vocabulary: Vocabulary): string | undefined {
   const words = INFLECTED.test(letter) ? [] : (vocabulary.wordsByLetter.get(letter) ?? []);
   for (const known of words) {
     if (known.length < 5) continue;
-    const cost = editDistance(word, known, limit);
+    const cost = editDistance(word, known, limit, isSwapOneEdit(word.length));
     if (cost <= limit) found.push({ known, text: known, cost, matched: word.length });
   }
   for (const stem of vocabulary.stemsByLetter.get(letter) ?? []) {
@@ -43,7 +46,7 @@ function nearest(word: string, vocabulary: Vocabulary): string | undefined {
     const longest = Math.min(word.length, stem.length + stemLimit);
     let best: (Correction & { isAligned: boolean }) | undefined;
     for (let length = stem.length - stemLimit; length <= longest; length += 1) {
-      const cost = editDistance(word.slice(0, length), stem, stemLimit);
+      const cost = editDistance(word.slice(0, length), stem, stemLimit, isSwapOneEdit(word.length));
       // Where the stem ends is where the word's part ends in the stem's last letter ("sameeba" → "sameba").
       const isAligned = word[length - 1] === stem.at(-1);
       if (
@@ -59,9 +62,21 @@ function nearest(word: string, vocabulary: Vocabulary): string | undefined {
   const nearest = found.filter((correction) => correction.cost === best);
   // Equally near, the one that accounts for more of the word: "меблированая" is "меблированн…", not "мебел…".
   const longest = Math.max(...nearest.map((correction) => correction.matched));
-  const answers = nearest.filter((correction) => correction.matched === longest);
+  const widest = nearest.filter((correction) => correction.matched === longest);
+  // Still equal, the one reached without swapping letters: a doubled letter ("евроремонтт") is likelier
+  // than two swapped.
+  const plainCost = (correction: Correction) =>
+    editDistance(word.slice(0, correction.matched), correction.known, limit + 2, false);
+  const fewest = Math.min(...widest.map(plainCost));
+  const answers = widest.filter((correction) => plainCost(correction) === fewest);
+  // Forms of one word ("bedroom", "bedrooms" for "bedroos") are one answer: the form nearest in length.
+  const shortest = answers.reduce((a, b) => (b.known.length < a.known.length ? b : a)).known;
+  if (shortest.length >= 5 && answers.every((answer) => answer.known.startsWith(shortest)))
+    return answers.reduce((a, b) =>
+      Math.abs(b.text.length - word.length) < Math.abs(a.text.length - word.length) ? b : a,
+    ).text;
   // Two different words equally near: a guess either way, so the word stays as written.
-  return new Set(answers.map((answer) => answer.known)).size === 1 ? answers[0]?.text : undefined;
+  return undefined;
 }
 
 /** People reuse the same few hundred words: each is looked up once (bounded, then forgotten). */
