@@ -64,9 +64,10 @@ export function readCounts(tokens: Token[], findings: Findings): void {
     const options = { unit, isAnyUnit, maxValue, allowsUnitBefore: isInteger };
     for (const quantity of readAllQuantities(tokens, options)) {
       if (tokens[quantity.indexes[0] ?? -1]?.isOrdinal) continue;
+      const cue = quantity.cue?.isPriceOnly ? undefined : quantity.cue;
       findings.bounds[count.field] = {
         ...findings.bounds[count.field],
-        ...boundsOf(quantity, count.fallback, count.isInteger),
+        ...boundsOf({ ...quantity, cue }, count.fallback, count.isInteger),
       };
     }
   }

@@ -1,4 +1,5 @@
 import { isArea, isCurrency } from '../lexicon/units';
+import { isBoundPhrase } from '../lexicon/range-cues';
 import { wordsBefore } from '../quantity';
 import { isNumber, type Token } from '../text/token';
 import { knownWords } from '../text/vocabulary';
@@ -61,6 +62,13 @@ function phoneEnd(tokens: readonly Token[], index: number): number {
   return isNamed || isMobile || isGrouped || digits.length >= 10 ? end : index;
 }
 
+/** "ceilings at least 3m", "потолки не ниже 3 м": the ceiling word, then a bound word. */
+function isCeilingBound(before: string): boolean {
+  const words = before.split(' ');
+  const at = words.findLastIndex((word) => CEILING.test(word));
+  return at >= 0 && isBoundPhrase(words.slice(at + 1).join(' '));
+}
+
 /** How many tokens from `index` are no filter's number (0: it may be one). */
 function nonFilterEnd(tokens: readonly Token[], index: number): number {
   const phone = phoneEnd(tokens, index);
@@ -72,7 +80,8 @@ function nonFilterEnd(tokens: readonly Token[], index: number): number {
   const nearBefore = before.split(' ').slice(-2);
   if (PERCENT.test(after) || PEOPLE.test(after) || BLOCK_HEIGHT.test(after)) return end + 1;
   const isCeilingAfter = CEILING.test(after) || (unitEnd > end && CEILING.test(textAt(tokens, unitEnd)));
-  if (isCeilingAfter || nearBefore.some((word) => CEILING.test(word))) return unitEnd;
+  if (isCeilingAfter || nearBefore.some((word) => CEILING.test(word)) || isCeilingBound(before))
+    return unitEnd;
   // "$1500 per sqm", "1500$ за квадрат", "цена за метр 1500$": a price of one square metre.
   if (isArea(tokens, end + (PER.test(after) ? 1 : 0)) > 0 && (PER.test(after) || end > index + 1))
     return end + 2;

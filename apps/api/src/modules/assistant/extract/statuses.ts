@@ -45,6 +45,7 @@ const RENOVATION: readonly [RenovationStatus, RegExp][] = [
   [
     'NewRenovated',
     phrasePattern(String.raw`(?:newly|freshly|recently|just|fully)? ?renovated | new renovation | fresh renovation |
+      fresh reno | new reno | newly reno'?d |
       euro renovation | евроремонт\p{L}* | нов\p{L}* ремонт\p{L}* | свеж\p{L}* ремонт\p{L}* |
       дизайнерск\p{L}* ремонт\p{L}* | отремонтированн\p{L}* | ახალ\p{L}* რემონტ\p{L}* | ახალრემონტ\p{L}* |
       ევრორემონტ\p{L}* | გარემონტებულ\p{L}*`),

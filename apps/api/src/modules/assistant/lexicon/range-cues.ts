@@ -8,10 +8,14 @@ export interface Cue {
   kind: CueKind;
   /** "more than 2 rooms" means 3 or more: the bound moves by one for whole-number fields. */
   isStrict: boolean;
+  /** A word that bounds only a price ("for 100k", "за 70к", "budget"): "looking for 3 bedrooms" is exact. */
+  isPriceOnly?: boolean;
 }
 
-const cues = (kind: CueKind, isStrict: boolean, phrases: string) =>
-  wordList(knownWords(phrases)).map((phrase) => [phrase, { kind, isStrict }] as const);
+const cues = (kind: CueKind, isStrict: boolean, phrases: string, isPriceOnly = false) =>
+  wordList(knownWords(phrases)).map(
+    (phrase) => [phrase, isPriceOnly ? { kind, isStrict, isPriceOnly } : { kind, isStrict }] as const,
+  );
 
 /** Before the number: "under 200k", "не дороже 70к", "არანაკლებ 3 ოთახი". */
 const BEFORE = new Map<string, Cue>([
@@ -21,10 +25,18 @@ const BEFORE = new Map<string, Cue>([
     `
     under | up to | upto | max | maximum | at most | no more than | not more than | within |
     not above | no higher than | not higher than | no bigger than | no larger than | until | till |
-    budget | budget of | budget is | budget up to | tops | до | не более | не больше | не дороже |
-    максимум | макс | в пределах | не выше | бюджет | бюджет до | за | for | მაქსიმუმ | არაუმეტეს |
-    არა უმეტეს | მაქს | ბიუჯეტი | ბიუჯეტით
+    tops | до | не более | не больше | максимум | макс | в пределах | не выше | მაქსიმუმ | არაუმეტეს |
+    არა უმეტეს | მაქს
   `,
+  ),
+  ...cues(
+    'max',
+    false,
+    `
+    budget | budget of | budget is | budget up to | не дороже | бюджет | бюджет до | за | for | ბიუჯეტი |
+    ბიუჯეტით
+  `,
+    true,
   ),
   ...cues(
     'max',
@@ -39,7 +51,7 @@ const BEFORE = new Map<string, Cue>([
     false,
     `
     from | at least | min | minimum | starting from | starting at | no less than | not less than |
-    not below | от | не менее | не меньше | не менее чем | не меньше чем | минимум | мин | не ниже | начиная с | начиная от |
+    not below | no lower than | not lower than | at the very least | хотя бы | как минимум | от | не менее | не меньше | не менее чем | не меньше чем | минимум | мин | не ниже | начиная с | начиная от |
     მინიმუმ | არანაკლებ | არა ნაკლებ | მინ
   `,
   ),
@@ -84,8 +96,8 @@ const AFTER = new Map<string, Cue>([
     false,
     `
     დან | or more | and more | and up | and above | or higher | or bigger | or above | + | plus |
-    at least | min | и больше | и более | или больше | и выше | или выше | минимум | ან მეტი |
-    და მეტი | ან მეტ | და მეტ
+    at least | min | и больше | и более | или больше | и выше | или выше | минимум | как минимум |
+    ან მეტი | და მეტი | ან მეტ | და მეტ | მაინც
   `,
   ),
   ...cues(

@@ -44,7 +44,7 @@ const NUMBER_WORDS = new Map<string, number>([
   ...forms(900, 'девятьсот', 'девятисот', 'ცხრაასი', 'ცხრაას'),
   ...forms(1.5, 'полтора', 'полторы', 'полутора'),
   ...forms(0.5, 'half', 'ნახევარი', 'ნახევარ'),
-  ...forms(0.25, 'quarter', 'четверть', 'четверти', 'მეოთხედი', 'მეოთხედ'),
+  ...forms(0.25, 'quarter', 'quarters', 'четверть', 'четверти', 'четвертей', 'მეოთხედი', 'მეოთხედ'),
   ...GEORGIAN_NUMBER_WORDS.map(([word, value]) => [knownWords(word), value] as const),
 ]);
 
@@ -119,6 +119,13 @@ export function readNumberWords(tokens: Token[]): Token[] {
     if (value === undefined) {
       pending = undefined;
       result.push(token);
+      continue;
+    }
+    if (pending && Number.isInteger(pending.value) && (pending.value ?? 0) < 10 && value < 1) {
+      // "three quarters (of a million)", "три четверти": a count of the fraction.
+      pending.value = (pending.value ?? 0) * value;
+      pending.text = `${pending.text} ${token.text}`;
+      pending.end = token.end;
       continue;
     }
     if (pending && (pending.value ?? 0) >= 20 && value < (pending.value ?? 0) && value >= 1) {
