@@ -39,7 +39,7 @@ export function understandMessage(
   const text = correctTypos(readCadastralCode(normalizeMessage(message), findings));
   const tokens = tokenize(text);
   claimNonFilterNumbers(tokens);
-  readRefinements(text, findings);
+  const resets = readRefinements(text, findings);
   readBuildingYear(tokens, findings);
   readStay(tokens, findings);
   readFloors(tokens, findings, scope);
@@ -51,6 +51,7 @@ export function understandMessage(
   readPrice(tokens, findings, scope);
   // Words read as something else ("მზიანი" is sunny) are no district, however close the spelling.
   const phrases = [
+    ...resets,
     ...readStatuses(text, findings),
     ...readWishes(text, findings),
     ...readScopeRequest(text, findings, scope),

@@ -16,10 +16,12 @@ const HOUSE_WORD = /^(?:house|houses|cottage|villa|дом|дома|коттед�
 const COUNT_FORM = /^(?:floors|storeys|stories|этажей|этажа|სართულიან\p{L}*)$/u;
 
 const NEGATION_BEFORE =
-  /(?:^|\s)(?:not|no|never|neither|nothing|none|avoid|except|excluding|не|ни|кроме|без|არა|არ|ნუ|გარდა)(?:\s\p{L}+){0,2}$/u;
+  /(?:^|\s)(?:not|no|never|neither|nothing|none|avoid|except|excluding|but|не|ни|кроме|без|არა|არ|არც|ნუ|გარდა)(?:\s\p{L}+){0,2}$/u;
 const NEGATION_AFTER = /^(?:გარდა|არა|არ|no|не)(?:\s|$)/u;
 
 const CLAUSE_BREAK = /^[,.;!?]$/u;
+const FROM_POSITION = /^(?:с|со)$/u;
+const FROM = { kind: 'min', isStrict: false } as const;
 
 const near = (tokens: readonly Token[], index: number, pattern: RegExp, distance = 2) =>
   tokens.slice(Math.max(0, index - distance), index + distance + 1).some((token) => pattern.test(token.text));
@@ -28,13 +30,18 @@ const near = (tokens: readonly Token[], index: number, pattern: RegExp, distance
 function readNotFirstFloor(tokens: Token[], findings: Findings, scope: AssistantScope): void {
   for (const [index, token] of tokens.entries()) {
     if (token.value !== 1 || !token.isOrdinal || token.isUsed) continue;
-    // "не на первом и не на последнем этаже": the floor word may come a few words later, in one clause.
-    const floorIndex = tokens.findIndex(
+    // "не на первом и не на последнем этаже": the floor word may come a few words later, in one clause;
+    // or before, the exception after it ("любой этаж, кроме первого", "any floor but the first").
+    const after = tokens.findIndex(
       (other, at) => at > index && at <= index + 6 && FLOOR_WORD.test(other.text),
     );
-    const isOneClause = tokens.slice(index, floorIndex).every((other) => !CLAUSE_BREAK.test(other.text));
+    const isOneClause = tokens.slice(index, after).every((other) => !CLAUSE_BREAK.test(other.text));
+    const before = tokens.findLastIndex(
+      (other, at) => at < index && at >= index - 6 && FLOOR_WORD.test(other.text),
+    );
+    const floorIndex = after >= 0 && isOneClause ? after : before;
     const floorWord = tokens[floorIndex];
-    if (!floorWord || !isOneClause) continue;
+    if (!floorWord) continue;
     const isNegated =
       NEGATION_BEFORE.test(wordsBefore(tokens, index, 3)) ||
       NEGATION_AFTER.test(wordsAfter(tokens, floorIndex + 1, 1));
@@ -90,7 +97,10 @@ export function readFloors(tokens: Token[], findings: Findings, scope: Assistant
       continue;
     }
     if (!isHeight) {
-      findings.bounds.floor = { ...findings.bounds.floor, ...boundsOf(quantity, 'exact', true) };
+      // "со 2-го этажа": с before a position is "from" (before a count it is "with": "с 2 спальнями").
+      const cue =
+        isOrdinal && FROM_POSITION.test(tokens[quantity.indexes[0]! - 1]?.text ?? '') ? FROM : quantity.cue;
+      findings.bounds.floor = { ...findings.bounds.floor, ...boundsOf({ ...quantity, cue }, 'exact', true) };
       continue;
     }
     if (quantity.low <= 3 && near(tokens, quantity.unitIndex, HOUSE_WORD))

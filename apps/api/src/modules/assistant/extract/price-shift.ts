@@ -1,3 +1,4 @@
+import type { Cue } from '../lexicon/range-cues';
 import { isCurrency } from '../lexicon/units';
 import { isNumber, type Token } from '../text/token';
 import { knownWords } from '../text/vocabulary';
@@ -24,7 +25,7 @@ const COMPARATIVE_AFTER = /^(?:more|less|off|cheaper|дешевле|дороже
  * დავუმატებ", "5 ათასი დააკელი".
  */
 const TAKES_AMOUNT =
-  /^(?:add|knock|shave|subtract|добав\p{L}*|прибав\p{L}*|накин\p{L}*|скин\p{L}*|сбав\p{L}*|убав\p{L}*|отним\p{L}*|\p{L}*[აუ]მატ\p{L}*|\p{L}*აკე?ლ\p{L}*)$/u;
+  /^(?:add|knock|shave|subtract|minus|минус|добав\p{L}*|прибав\p{L}*|накин\p{L}*|скин\p{L}*|сбав\p{L}*|убав\p{L}*|отним\p{L}*|\p{L}*[აუ]მატ\p{L}*|\p{L}*აკე?ლ\p{L}*)$/u;
 /** "raise the budget to 150k", "подними до 120": a target, a new bound rather than an amount. */
 const TARGET_BEFORE = /^(?:to|до)$/u;
 const TARGET_AFTER = /^(?:მდე|დან)$/u;
@@ -36,6 +37,19 @@ const MIN_BOUND = /^(?:min|minimum|минимум|мин|нижн\p{L}*|мини
 const LOWER_BOUND = /^(?:bound|limit|end)$/u;
 
 const window = (tokens: readonly Token[], index: number) => tokens.slice(Math.max(0, index - 5), index + 4);
+
+/**
+ * "bump it to 200", "lower the minimum to 50k", "подними до 120": a move to a target, the words before
+ * the number ending in "to"/"до" after a verb of moving. The target is the bound named, else the maximum.
+ */
+export function targetCue(tokens: readonly Token[], index: number): Cue | undefined {
+  if (!TARGET_BEFORE.test(tokens[index - 1]?.text ?? '')) return undefined;
+  if (!tokens.slice(Math.max(0, index - 5), index - 1).some((token) => isMoveWord(token.text)))
+    return undefined;
+  return { kind: namedBound(tokens, index) ?? 'max', isStrict: false };
+}
+
+const isMoveWord = (word: string) => (DOWN.test(word) || UP.test(word)) && !COMPARATIVE_AFTER.test(word);
 
 /** The bound named next to the amount, if one is. */
 function namedBound(tokens: readonly Token[], index: number): 'min' | 'max' | undefined {

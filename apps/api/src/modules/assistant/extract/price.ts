@@ -5,6 +5,7 @@ import { GEL_WORD, isCurrency } from '../lexicon/units';
 import { boundsOf, wordsAfter, wordsBefore } from '../quantity';
 import { isNumber, type Token } from '../text/token';
 import type { Findings } from './findings';
+import { targetCue } from './price-shift';
 
 const PRICE_WORD =
   /(?:^|\s)(?:price|budget|cost|pay|цена|цену|бюджет|стоимость|ფას\p{L}*|ბიუჯეტ\p{L}*|ღირ\p{L}*)(?:\s|$)/u;
@@ -87,7 +88,7 @@ export function readPrice(tokens: Token[], findings: Findings, scope: AssistantS
     const mention = mentionAt(tokens, index);
     if (!mention) continue;
     const largest = mention.high ?? mention.low;
-    const cue = cueEndingWith(mention.before) ?? cueStartingWith(mention.after);
+    const cue = cueEndingWith(mention.before) ?? cueStartingWith(mention.after) ?? targetCue(tokens, index);
     const isNamed =
       mention.currency !== undefined || tokens[index]?.multiplier !== undefined || largest >= 1000;
     let scale = 1;

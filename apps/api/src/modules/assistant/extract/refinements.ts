@@ -1,11 +1,13 @@
 import { indifferenceTo } from '../lexicon/indifference';
-import { findPhrases, phrasePattern } from '../text/phrases';
+import { findPhrases, phrasePattern, type PhraseHit } from '../text/phrases';
 import type { Adjustment, ClearableField, Findings } from './findings';
 
 const RESET = phrasePattern(String.raw`start over | start again | start from scratch | from scratch | reset |
-  new search | clear (?:all|everything) | forget everything | заново | сначала | с начала | с нуля |
-  сброс\p{L}* | сбрось\p{L}* | новый поиск | забудь вс[её] | თავიდან | ახლიდან | ყველაფერი წაშალე |
-  ახალი ძებნა`);
+  new search | clear (?:all|everything) | forget everything | start fresh | scratch (?:all )?(?:that|this|everything) |
+  forget (?:all )?(?:that|this) | ignore (?:all )?(?:that|everything) | never ?mind (?:all )?(?:that|everything) |
+  заново | сначала | с начала | с нуля | с чистого листа | сброс\p{L}* | сбрось\p{L}* | новый поиск |
+  забуд\p{L}* (?:вс[её]|об этом|это) | вс[её] отмен\p{L}* | отмен\p{L}* вс[её] | თავიდან | ახლიდან |
+  ყველაფერი წაშალე | ყველაფერი დაივიწყე | დაივიწყე ყველაფერი | ახალი ძებნა`);
 
 /** Ways to let a field go that do not name it with a word of indifference ("anywhere", "no budget"). */
 const OTHER_CLEARS: Partial<Record<ClearableField, string>> = {
@@ -108,11 +110,16 @@ const GEORGIAN_ALSO =
 
 const has = (text: string, pattern: RegExp) => findPhrases(text, pattern).some((hit) => !hit.isNegated);
 
-/** Follow-ups that change what the conversation has: reset, "forget the price", "cheaper", "more rooms". */
-export function readRefinements(text: string, findings: Findings): void {
-  findings.isReset = has(text, RESET);
+/**
+ * Follow-ups that change what the conversation has: reset, "forget the price", "cheaper", "more rooms".
+ * Returns the reset phrase, whose words are no district ("с чистого листа" is not Lisi).
+ */
+export function readRefinements(text: string, findings: Findings): PhraseHit[] {
+  const resets = findPhrases(text, RESET).filter((hit) => !hit.isNegated);
+  findings.isReset = resets.length > 0;
   findings.isWidening = findPhrases(text, ADDITIVE).length > 0 || GEORGIAN_ALSO.test(text);
   readClears(text, findings);
   for (const [adjustment, pattern] of ADJUSTMENTS)
     if (has(text, pattern)) findings.adjustments.add(adjustment);
+  return resets;
 }

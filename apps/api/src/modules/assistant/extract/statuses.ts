@@ -73,9 +73,61 @@ function firstOf<T>(
   return best?.value;
 }
 
+const OR = /(?:^|\s)(?:or|или|либо|ან|თუ)(?:\s|$)/u;
+
+/**
+ * "new or old, doesn't matter", "новый дом или старый", "ძველი იქნება თუ ახალი": two values of a field that
+ * holds one, offered as alternatives, ask for neither limit.
+ */
+function isEitherOf<T>(text: string, table: readonly (readonly [T, RegExp])[]): boolean {
+  const named = table
+    .flatMap(([value, pattern]) =>
+      findPhrases(text, pattern)
+        .filter((hit) => !hit.isNegated)
+        .map((hit) => ({ value, hit })),
+    )
+    .sort((a, b) => a.hit.index - b.hit.index);
+  return named.some((first, at) => {
+    const second = named[at + 1];
+    if (!second || second.value === first.value) return false;
+    const between = text.slice(first.hit.index + first.hit.length, second.hit.index);
+    return between.length <= 30 && OR.test(between);
+  });
+}
+
+/**
+ * The noun said once for both: "old or new building", "новый дом или старый", "ძველი იქნება თუ ახალი".
+ * About the renovation when a renovation word is in it, otherwise about the building.
+ */
+const NEW_OR_OLD = new RegExp(
+  [
+    String.raw`(?:new|old)(?: \p{L}+){0,2} or (?:new|old)`,
+    String.raw`(?:нов|стар)\p{L}*(?: \p{L}+){0,2} (?:или|либо) (?:нов|стар)\p{L}*`,
+    String.raw`(?:ახალ|ძველ)\p{L}*(?: \p{L}+){0,2} (?:თუ|ან) (?:ახალ|ძველ)\p{L}*`,
+  ]
+    .map((alternative) => `(?<![\\p{L}])${alternative}(?![\\p{L}])`)
+    .join('|'),
+  'gu',
+);
+const RENOVATION_WORD = /renovat|reno\b|ремонт|რემონტ/u;
+const NEW = /^(?:new|нов|ახალ)/u;
+
+function newOrOld(text: string): 'buildingStatus' | 'renovation' | undefined {
+  for (const match of text.matchAll(NEW_OR_OLD)) {
+    const words = match[0].split(' ');
+    if (NEW.test(words[0] ?? '') === NEW.test(words.at(-1) ?? '')) continue;
+    return RENOVATION_WORD.test(match[0]) ? 'renovation' : 'buildingStatus';
+  }
+  return undefined;
+}
+
 /** Building status, renovation status and furniture; returns the phrases it read. */
 export function readStatuses(text: string, findings: Findings): PhraseHit[] {
   const hits: PhraseHit[] = [];
+  if (isEitherOf(text, BUILDING)) findings.clears.add('buildingStatus');
+  if (isEitherOf(text, RENOVATION)) findings.clears.add('renovation');
+  const either = newOrOld(text);
+  if (either) findings.clears.add(either);
   const building = firstOf(text, BUILDING, hits);
   if (!findings.clears.has('buildingStatus')) findings.buildingStatus = building ?? findings.buildingStatus;
   const renovation = firstOf(text, RENOVATION, hits);

@@ -25,7 +25,8 @@ const BEFORE = new Map<string, Cue>([
     `
     under | up to | upto | max | maximum | at most | no more than | not more than | within |
     not above | no higher than | not higher than | no bigger than | no larger than | until | till |
-    tops | до | не более | не больше | максимум | макс | в пределах | не выше | მაქსიმუმ | არაუმეტეს |
+    tops | nothing higher than | nothing above | nothing over | nothing more than | до | не более | не больше |
+    максимум | макс | в пределах | не выше | მაქსიმუმ | არაუმეტეს |
     არა უმეტეს | მაქს
   `,
   ),
@@ -51,7 +52,7 @@ const BEFORE = new Map<string, Cue>([
     false,
     `
     from | at least | min | minimum | starting from | starting at | no less than | not less than |
-    not below | no lower than | not lower than | at the very least | хотя бы | как минимум | от | не менее | не меньше | не менее чем | не меньше чем | минимум | мин | не ниже | начиная с | начиная от |
+    not below | no lower than | not lower than | nothing lower than | nothing below | nothing under | at the very least | хотя бы | как минимум | от | не менее | не меньше | не менее чем | не меньше чем | минимум | мин | не ниже | начиная с | начиная от |
     მინიმუმ | არანაკლებ | არა ნაკლებ | მინ
   `,
   ),

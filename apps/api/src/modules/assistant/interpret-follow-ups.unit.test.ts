@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ask, converse, setFields } from './testing/assistant-test-kit';
+
+const fields = (message: string, language: 'ka' | 'en' | 'ru') =>
+  setFields(ask(message, { language }).filters);
+
+describe('follow-ups that start over, move a bound to a target or by an amount', () => {
+  it.each([
+    ['en', ['studio up to 40k', 'forget all that, 2 bedrooms'], { minBedrooms: 2, maxBedrooms: 2 }],
+    ['en', ['2 rooms in Isani', 'never mind that. house with a garden'], {}],
+    ['ru', ['однушка до 50к', 'давай с чистого листа: трёшка'], { minRooms: 3, maxRooms: 3 }],
+    ['ka', ['2 ოთახიანი ისანში', 'ყველაფერი დაივიწყე, 3 ოთახიანი'], { minRooms: 3, maxRooms: 3 }],
+  ] as const)('%s %j', (language, messages, expected) =>
+    expect(setFields(converse(messages, { language }).filters)).toEqual(expected),
+  );
+
+  it.each([
+    ['en', ['flat up to 120k', 'push it to 130k'], { maxPrice: 130_000, currency: 'USD' }],
+    [
+      'en',
+      ['between 60k and 90k', 'drop the minimum to 50k'],
+      { minPrice: 50_000, maxPrice: 90_000, currency: 'USD' },
+    ],
+    ['ru', ['до 100 тысяч долларов', 'минус 10 тысяч'], { maxPrice: 90_000, currency: 'USD' }],
+  ] as const)('%s %j', (language, messages, expected) =>
+    expect(setFields(converse(messages, { language }).filters)).toEqual(expected),
+  );
+});
+
+describe('floors said as exceptions, limits and starting points', () => {
+  it.each([
+    ['ru', 'этаж любой, только не первый', { minFloor: 2 }],
+    ['en', 'any floor except the 1st', { minFloor: 2 }],
+    ['ka', 'არც პირველ სართულზე', { minFloor: 2 }],
+    ['en', 'nothing above the 6th floor', { maxFloor: 6 }],
+    ['en', 'nothing lower than the 3rd', { minFloor: 3 }],
+    ['ru', 'со 3-го этажа и выше', { minFloor: 3 }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+});
+
+describe('two values of a one-value field offered as alternatives', () => {
+  it.each([
+    ['en', ['new building', 'old or new, either is fine'], {}],
+    ['ru', ['старый фонд', 'старый или новый дом, без разницы'], {}],
+    ['ka', ['ახალი აშენებული', 'ახალი თუ ძველი, მნიშვნელობა არ აქვს'], {}],
+    ['en', ['euro renovation', 'new or old renovation, whatever'], {}],
+  ] as const)('%s %j', (language, messages, expected) =>
+    expect(setFields(converse(messages, { language }).filters)).toEqual(expected),
+  );
+});
