@@ -13,7 +13,10 @@ import { createListingTestContext, type Account, type ListingTestContext } from 
 
 /** A demo scene as a phone would send it. */
 const scene = (draw: (random: ReturnType<typeof createRandom>) => string, seed: number) =>
-  sharp(Buffer.from(draw(createRandom(seed)))).removeAlpha().jpeg({ quality: 88 }).toBuffer();
+  sharp(Buffer.from(draw(createRandom(seed))))
+    .removeAlpha()
+    .jpeg({ quality: 88 })
+    .toBuffer();
 
 /** The same photo saved again by someone else: smaller and recompressed at quality 60. */
 const copyOf = (photo: Buffer) => sharp(photo).resize(900).jpeg({ quality: 60 }).toBuffer();
@@ -73,8 +76,8 @@ describe('duplicate and stolen photos (decision 038), REVIEW_MODE=auto', () => {
         code: original.code,
         matchingPhotos: [
           {
-            thumbnailUrl: expect.stringMatching(/-thumb\.webp$/),
-            otherThumbnailUrl: expect.stringMatching(/-thumb\.webp$/),
+            thumbnailUrl: expect.stringMatching(/-thumb\.webp$/) as unknown,
+            otherThumbnailUrl: expect.stringMatching(/-thumb\.webp$/) as unknown,
           },
         ],
       },
@@ -137,7 +140,11 @@ describe('duplicate and stolen photos (decision 038), REVIEW_MODE=auto', () => {
     const second = await t.call('owner', 'POST', '/api/Property', t.payload([photo]));
     expect(second.json()).toMatchObject({ publishStatus: 'Active' });
     const { id } = second.json<Property>();
-    const editing = await t.call('owner', 'GET', `/api/Property/own-matches?imageIds=${photo}&exceptId=${id}`);
+    const editing = await t.call(
+      'owner',
+      'GET',
+      `/api/Property/own-matches?imageIds=${photo}&exceptId=${id}`,
+    );
     expect(editing.json<OwnPhotoMatches>().listings).toEqual([{ id: first.id, code: first.code }]);
     // Someone else asking about the owner's photo learns nothing.
     const stranger = await t.call('other', 'GET', `/api/Property/own-matches?imageIds=${photo}`);

@@ -46,7 +46,7 @@ export function createListingActions({
         });
         if (!changed) throw changedMeanwhile();
         // A moderator approving a listing settles its possible duplicates (decision 038).
-        if (action === 'publish') await clearDuplicateFlags(tx as unknown as Db, id, at);
+        if (action === 'publish') await clearDuplicateFlags(tx, id, at);
         if (isGoingLive) await goingLive.enqueue(tx, id);
       });
       if (isGoingLive) goingLive.wake();
