@@ -57,8 +57,14 @@ const { db } = database;
 const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as { rows: T[] }).rows;
 try {
   console.log(
-    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
+      `load ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(' ')}`,
   );
+  const [version] = await rowsOf<{ version: string }>(sql`select version()`);
+  console.log(version?.version);
   const [, fillMs] = await timed(async () => {
     // Random hashes from two random 32-bit halves; the band rows as completeJob writes them, built after
     // the insert (the primary key rebuilt once rather than kept through 4 million random inserts).
@@ -114,13 +120,13 @@ try {
       `${candidates?.count ?? 0} candidates probed for the first query; ` +
       `recall on the planted near-duplicates ${recalled}/${planted.length}`,
   );
-  const [plan] = await rowsOf<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers, format text)
+  const plans = await rowsOf<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers, format text)
     select photo_id, min(bit_count((phash # ${queries[0]!.hash.toString()}::bigint)::bit(64)))
     from photo_hash_bands
     where band_key = any(${`{${probeKeysOf(queries[0]!.hash).join(',')}}`}::int[])
       and bit_count((phash # ${queries[0]!.hash.toString()}::bigint)::bit(64)) <= ${MAX_PHOTO_DISTANCE}
     group by photo_id`);
-  console.log(`plan, first line: ${plan?.['QUERY PLAN']}`);
+  console.log(`plan of the first look-up:\n  ${plans.map((line) => line['QUERY PLAN']).join('\n  ')}`);
 
   // 2. The plain reference: every stored hash compared.
   const referenceMs: number[] = [];
@@ -134,6 +140,12 @@ try {
   console.log(
     `reference, sequential scan with bit_count (${referenceMs.length} of the same queries, same photos found): ` +
       figures(referenceMs),
+  );
+  console.log(
+    `load ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
   );
   if (recalled !== planted.length) process.exitCode = 1;
 } finally {
