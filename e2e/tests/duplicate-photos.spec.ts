@@ -94,7 +94,8 @@ test('a copied photo holds the listing for a moderator, and its owner posting ag
   }
 
   // The first owner starts the same listing again: the form says which listing they already have.
-  const ownerPage = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const ownerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const ownerPage = await ownerContext.newPage();
   await ownerPage.goto('/?lang=en');
   await signIn(ownerPage, owner.email, owner.password, owner.displayName);
   for (const width of WIDTHS) {
@@ -118,7 +119,7 @@ test('a copied photo holds the listing for a moderator, and its owner posting ag
         .screenshot({ path: testInfo.outputPath(`form-${language}-${width}.png`) });
     }
   }
-  await ownerPage.close();
+  await ownerContext.close();
 
   // The moderator approves: the marker is cleared and the listing goes live.
   await page.goto('/dashboard/moderate?lang=en');

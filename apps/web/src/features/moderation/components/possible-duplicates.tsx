@@ -33,17 +33,23 @@ export function PossibleDuplicates({ duplicates }: { duplicates: PossibleDuplica
           </p>
           <ul className="flex flex-wrap gap-3">
             {duplicate.matchingPhotos.map((pair, index) => (
-              <li key={index} className="grid grid-cols-2 gap-1">
-                <PhotoImage
-                  src={pair.thumbnailUrl ?? ''}
-                  alt={t('duplicates.thisPhoto', { index: index + 1 })}
-                  className="h-16 w-24 rounded-md"
-                />
-                <PhotoImage
-                  src={pair.otherThumbnailUrl ?? ''}
-                  alt={t('duplicates.otherPhoto', { index: index + 1, code: duplicate.code })}
-                  className="h-16 w-24 rounded-md"
-                />
+              <li key={index} className="grid grid-cols-2 gap-1 text-center text-xs">
+                <figure>
+                  <PhotoImage
+                    src={pair.thumbnailUrl ?? ''}
+                    alt={t('duplicates.thisPhoto', { index: index + 1 })}
+                    className="h-16 w-24 rounded-md"
+                  />
+                  <figcaption className="mt-0.5">{t('duplicates.thisListing')}</figcaption>
+                </figure>
+                <figure>
+                  <PhotoImage
+                    src={pair.otherThumbnailUrl ?? ''}
+                    alt={t('duplicates.otherPhoto', { index: index + 1, code: duplicate.code })}
+                    className="h-16 w-24 rounded-md"
+                  />
+                  <figcaption className="mt-0.5">#{duplicate.code}</figcaption>
+                </figure>
               </li>
             ))}
           </ul>
