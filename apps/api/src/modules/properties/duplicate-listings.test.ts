@@ -1,9 +1,11 @@
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageUploadResult } from '@sakhli/shared/schemas/image';
 import type { ModerationQueue } from '@sakhli/shared/schemas/moderation';
 import type { OwnPhotoMatches } from '@sakhli/shared/schemas/photo-matches';
 import type { Property } from '@sakhli/shared/schemas/property';
+import { photoHashBands, propertyPhotos } from '../../db/schema/index';
 import { bedroom } from '../../db/seed/photos/bedrooms';
 import { kitchen } from '../../db/seed/photos/kitchens';
 import { livingRoom } from '../../db/seed/photos/living-rooms';
@@ -94,6 +96,32 @@ describe('duplicate and stolen photos (decision 038), REVIEW_MODE=auto', () => {
     const copyIds = copy.propertyPhotos.map((photo) => photo.id);
     const again = await t.call('other', 'PUT', `/api/Property/${copy.id}`, t.payload(copyIds, { price: 2 }));
     expect(again.json()).toMatchObject({ publishStatus: 'Active' });
+  });
+
+  it("stores each processed photo's hash with its 4 band keys; a plain photo gets none", async () => {
+    const detailed = await upload('owner', photos.bedroom);
+    const plain = await upload(
+      'owner',
+      await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3278c8' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    await t.app.jobs.drain();
+    const rows = await t.db
+      .select({
+        id: propertyPhotos.id,
+        isHashed: sql<boolean>`${propertyPhotos.phash} is not null`,
+        bands: sql<number>`count(${photoHashBands.photoId})::int`,
+      })
+      .from(propertyPhotos)
+      .leftJoin(photoHashBands, eq(photoHashBands.photoId, propertyPhotos.id))
+      .where(inArray(propertyPhotos.id, [detailed, plain]))
+      .groupBy(propertyPhotos.id)
+      .orderBy(propertyPhotos.id);
+    expect(rows).toEqual([
+      { id: detailed, isHashed: true, bands: 4 },
+      { id: plain, isHashed: false, bands: 0 },
+    ]);
   });
 
   it('publishes different photos of another account as usual', async () => {
