@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { uniquePhoto } from './photos';
 
 export interface Listing {
   id: number;
@@ -16,25 +17,34 @@ export async function liveDemoListing(request: APIRequestContext): Promise<Listi
   return listing!;
 }
 
+/** Uploads `photo` (a PNG) as the account of `token`, as the create form does, and answers its imageId. */
+export async function uploadPhoto(request: APIRequestContext, token: string, photo: Buffer): Promise<number> {
+  const upload = await request.post('/api/Image', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { ImageFile: { name: 'flat.png', mimeType: 'image/png', buffer: photo } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  return ((await upload.json()) as { imageId: number }).imageId;
+}
+
 /**
- * A listing of the account whose token is given, made as the create form makes it: one uploaded photo (a demo
- * photo's bytes), then the payload (a sale in the first district unless told). Under REVIEW_MODE auto it goes live
- * once the photo is processed.
+ * A listing of the account whose token is given, made as the create form makes it: one uploaded photo (one of
+ * its own unless told: a photo of another account's listing would hold it for review, decision 038), then the
+ * payload (a sale in the first district unless told). Under REVIEW_MODE auto it goes live once the photo is
+ * processed, unless `expectLive` is false.
  */
 export async function createLiveListing(
   request: APIRequestContext,
   token: string,
-  { districtId, price = 185_000 }: { districtId?: number; price?: number } = {},
+  {
+    districtId,
+    price = 185_000,
+    photo = uniquePhoto(),
+    expectLive = true,
+  }: { districtId?: number; price?: number; photo?: Buffer; expectLive?: boolean } = {},
 ): Promise<Listing> {
   const headers = { Authorization: `Bearer ${token}` };
-  const demo = await liveDemoListing(request);
-  const photo = await request.get(demo.propertyPhotos[0]!.originalUrl);
-  const upload = await request.post('/api/Image', {
-    headers,
-    multipart: { ImageFile: { name: 'flat.jpg', mimeType: 'image/jpeg', buffer: await photo.body() } },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const { imageId } = (await upload.json()) as { imageId: number };
+  const imageId = await uploadPhoto(request, token, photo);
   const districts = (await (await request.get('/api/district/city/Tbilisi')).json()) as { id: number }[];
   const created = await request.post('/api/Property', {
     headers,
@@ -66,6 +76,7 @@ export async function createLiveListing(
   });
   expect(created.status(), await created.text()).toBe(201);
   const listing = (await created.json()) as Listing;
+  if (!expectLive) return listing;
   await expect
     .poll(
       async () => {

@@ -24,11 +24,29 @@ export const ListingOwner = z.object({
   displayName: z.string(),
 });
 
-/** A Pending listing as the moderator reviews it: the full read model, its owner and its photo progress. */
+/** A photo of the listing and the photo of another account's listing it matches (decision 038). */
+export const MatchingPhotos = z.object({
+  thumbnailUrl: z.string().nullable(),
+  otherThumbnailUrl: z.string().nullable(),
+});
+
+/** Another account's listing whose photos this one's match: "possible duplicate of #code". */
+export const PossibleDuplicate = z.object({
+  id: z.number().int(),
+  code: z.number().int(),
+  matchingPhotos: z.array(MatchingPhotos),
+});
+export type PossibleDuplicate = z.infer<typeof PossibleDuplicate>;
+
+/**
+ * A Pending listing as the moderator reviews it: the full read model, its owner, its photo progress and
+ * the other accounts' listings its photos match (approving clears them).
+ */
 export const ModerationQueueItem = Property.extend({
   owner: ListingOwner,
   photoCount: z.number().int(),
   processedPhotoCount: z.number().int(),
+  possibleDuplicates: z.array(PossibleDuplicate),
 });
 export type ModerationQueueItem = z.infer<typeof ModerationQueueItem>;
 

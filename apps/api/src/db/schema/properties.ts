@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -182,9 +183,57 @@ export const propertyPhotos = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     width: integer('width'),
     height: integer('height'),
+    /** The 64-bit perceptual hash (decision 038): null until processed, and for a photo without detail. */
+    phash: bigint('phash', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('property_photos_property_idx').on(t.propertyId, t.sortOrder)],
+);
+
+/**
+ * Multi-index hashing of the photo hashes (decision 038): a row per hash and 16-bit band, keyed
+ * `band << 16 | value`; the primary key carries the hash so candidates are checked from the index alone.
+ */
+export const photoHashBands = pgTable(
+  'photo_hash_bands',
+  {
+    bandKey: integer('band_key').notNull(),
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => propertyPhotos.id, { onDelete: 'cascade' }),
+    phash: bigint('phash', { mode: 'bigint' }).notNull(),
+  },
+  // The migration adds INCLUDE (phash) to the primary key, which Drizzle cannot say.
+  (t) => [
+    primaryKey({ name: 'photo_hash_bands_pkey', columns: [t.bandKey, t.photoId] }),
+    index('photo_hash_bands_photo_idx').on(t.photoId),
+  ],
+);
+
+/**
+ * A listing's photo that matches a photo of another account's listing: the listing waits for a moderator.
+ * Approving sets `clearedAt`; the row stays so the same match does not send the listing back to review.
+ */
+export const listingDuplicateFlags = pgTable(
+  'listing_duplicate_flags',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => propertyPhotos.id, { onDelete: 'cascade' }),
+    otherPhotoId: integer('other_photo_id')
+      .notNull()
+      .references(() => propertyPhotos.id, { onDelete: 'cascade' }),
+    distance: smallint('distance').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'listing_duplicate_flags_pkey', columns: [t.propertyId, t.photoId, t.otherPhotoId] }),
+    index('listing_duplicate_flags_other_photo_idx').on(t.otherPhotoId),
+  ],
 );
 
 /**

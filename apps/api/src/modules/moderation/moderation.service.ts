@@ -8,6 +8,7 @@ import type { Caller } from '../properties/listing.service';
 import { countPhotoProgress } from '../properties/listing-photos.repository';
 import { loadProperties } from '../properties/property-loader';
 import type { ModerationMail } from './moderation-mail';
+import { possibleDuplicatesOf } from './possible-duplicates';
 import { countPending, selectOwners, selectPendingIds } from './moderation.repository';
 
 /**
@@ -29,9 +30,10 @@ export function createModerationService(options: {
         countPending(db),
         selectPendingIds(db, { offset: (page - 1) * pageSize, limit: pageSize }),
       ]);
-      const [items, progress] = await Promise.all([
+      const [items, progress, duplicates] = await Promise.all([
         loadProperties(db, storage, ids, language, () => true),
         countPhotoProgress(db, ids),
+        possibleDuplicatesOf(db, storage, ids),
       ]);
       const owners = await selectOwners(db, [...new Set(items.map((item) => item.userId))]);
       const ownerById = new Map(owners.map((owner) => [owner.id, owner]));
@@ -46,6 +48,7 @@ export function createModerationService(options: {
               owner: { id: owner.id, email: owner.email, displayName: displayNameOf(owner) },
               photoCount: photos?.total ?? 0,
               processedPhotoCount: photos?.processed ?? 0,
+              possibleDuplicates: duplicates.get(item.id) ?? [],
             },
           ];
         }),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { imageProcessingJobs, propertyPhotos } from '../../db/schema/index';
+import { imageProcessingJobs, photoHashBands, propertyPhotos } from '../../db/schema/index';
+import { bandKeysOf } from './photo-hash-bands';
 
 /**
  * The record of a photo's rendering that one attempt of its queued job now holds: `retryCount` (the
@@ -51,13 +52,13 @@ const heldBy = (job: ClaimedJob) =>
   );
 
 /**
- * Records the renditions and completes the record. Answers the photo's listing as it is now (it may have
+ * Records the renditions and the perceptual hash (with its band keys) and completes the record. Answers the photo's listing as it is now (it may have
  * been attached while the job ran), or undefined when a later attempt took the record over meanwhile.
  */
 export async function completeJob(
   db: Db,
   job: ClaimedJob,
-  renditions: { displayKey: string; thumbnailKey: string },
+  { phash, ...renditions }: { displayKey: string; thumbnailKey: string; phash: bigint | null },
 ): Promise<{ propertyId: number | null } | undefined> {
   return db.transaction(async (tx) => {
     const done = await tx
@@ -68,9 +69,15 @@ export async function completeJob(
     if (done.length === 0) return undefined;
     const [photo] = await tx
       .update(propertyPhotos)
-      .set(renditions)
+      .set({ ...renditions, phash })
       .where(eq(propertyPhotos.id, job.photoId))
       .returning({ propertyId: propertyPhotos.propertyId });
+    if (phash !== null) {
+      await tx
+        .insert(photoHashBands)
+        .values(bandKeysOf(phash).map((bandKey) => ({ bandKey, photoId: job.photoId, phash })))
+        .onConflictDoNothing();
+    }
     return photo;
   });
 }

@@ -93,7 +93,7 @@ describe('photo rendering jobs on the durable queue', () => {
 
   it('lets no attempt that outlived its lease write over the one that took the job after it', async () => {
     const photoId = await uploadPhoto();
-    const keys = { displayKey: 'stale-display.webp', thumbnailKey: 'stale-thumb.webp' };
+    const keys = { displayKey: 'stale-display.webp', thumbnailKey: 'stale-thumb.webp', phash: null };
     const first = await claimJob(kit.db, photoId, 1);
     const second = await claimJob(kit.db, photoId, 2);
     expect(second).toMatchObject({ retryCount: 1, wasInterrupted: true });

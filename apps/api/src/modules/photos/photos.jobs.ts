@@ -72,7 +72,7 @@ export function registerPhotoJobs(
       storage.put(keys.displayKey, renditions.display, 'image/webp'),
       storage.put(keys.thumbnailKey, renditions.thumbnail, 'image/webp'),
     ]);
-    return keys;
+    return { ...keys, phash: renditions.phash };
   }
 
   async function fail(job: ClaimedJob, error: unknown): Promise<never> {
@@ -98,8 +98,8 @@ export function registerPhotoJobs(
       if (!job) return;
       // The photo keeps killing or hanging its workers: not tried again.
       if (job.wasInterrupted && job.retryCount > job.maxRetries) return fail(job, new Error(INTERRUPTED));
-      const keys = await render(job).catch((error: unknown) => fail(job, error));
-      const done = await completeJob(db, job, keys);
+      const rendered = await render(job).catch((error: unknown) => fail(job, error));
+      const done = await completeJob(db, job, rendered);
       if (done?.propertyId != null) await notifyIfReady(done.propertyId);
     },
   });

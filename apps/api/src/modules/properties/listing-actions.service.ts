@@ -7,6 +7,7 @@ import {
 } from '@sakhli/shared/rules/listing-status';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { clearDuplicateFlags } from './duplicate-listings.repository';
 import { deleteIdempotencyKeysBefore } from './idempotency.repository';
 import { actorOf, authorizeAction, propertyNotFound } from './listing-access';
 import { changeStatus, expireListings, selectListingState, type ListingState } from './listing.repository';
@@ -44,6 +45,8 @@ export function createListingActions({
           ...(isGoingLive ? { expiryDate: expiryDateFrom(listing.listingType, at) } : {}),
         });
         if (!changed) throw changedMeanwhile();
+        // A moderator approving a listing settles its possible duplicates (decision 038).
+        if (action === 'publish') await clearDuplicateFlags(tx, id, at);
         if (isGoingLive) await goingLive.enqueue(tx, id);
       });
       if (isGoingLive) goingLive.wake();

@@ -10,12 +10,14 @@ import {
   PropertyPage,
   StatusActionResult,
 } from '@sakhli/shared/schemas/my-properties';
+import { OwnPhotoMatches, OwnPhotoMatchesQuery } from '@sakhli/shared/schemas/photo-matches';
 import { Property, PropertyIdParams } from '@sakhli/shared/schemas/property';
 import { PropertyCreatePayload, PropertyUpdatePayload } from '@sakhli/shared/schemas/property-payload';
 import { AppError } from '../../lib/app-error';
 import { entityTagOf, versionsOfIfMatch } from '../../lib/entity-tag';
 import { resolveLanguage } from '../../lib/request-language';
 import { requireUser, signedInUser } from '../../plugins/auth';
+import { ownPhotoMatches } from './duplicate-review';
 import type { ListingModule } from './listing.module';
 import type { VersionedProperty } from './property-loader';
 
@@ -59,6 +61,20 @@ export function listingRoutes(module: ListingModule): FastifyPluginAsyncZod {
   const { listings, actions, myProperties } = module;
   return async (app) => {
     app.addHook('onRequest', requireUser);
+
+    app.get(
+      '/api/Property/own-matches',
+      {
+        schema: {
+          tags: ['properties'],
+          summary: "Which of the caller's listings hold photos matching these uploads (decision 038)",
+          querystring: OwnPhotoMatchesQuery,
+          response: { 200: OwnPhotoMatches, 400: ErrorResponse, 401: ErrorResponse },
+        },
+      },
+      async (request) =>
+        ownPhotoMatches(module.db, signedInUser(request).id, request.query.imageIds, request.query.exceptId),
+    );
 
     app.post(
       '/api/Property',

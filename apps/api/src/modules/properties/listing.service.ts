@@ -14,6 +14,7 @@ import { loadUsdGelRate } from '../../db/seed/reference';
 import { AppError } from '../../lib/app-error';
 import { actorOf, authorizeAction, listingChanged, propertyNotFound } from './listing-access';
 import { checkAgainstDatabase } from './listing-checks';
+import { holdForDuplicates } from './duplicate-review';
 import { countPhotoProgress, replaceListingPhotos } from './listing-photos.repository';
 import { listingValuesOf, listingWishesOf } from './listing-values';
 import { insertListing, lockListingState, saveListingContent, updateListing } from './listing.repository';
@@ -70,23 +71,27 @@ export function createListingService({
   }
 
   /**
-   * REVIEW_MODE `auto`: a Pending listing that was never rejected goes Active once every photo is
-   * processed, with a fresh expiry date. Called after each save and by the photo job runner when a
-   * listing's photos are done. True when it published the listing.
+   * Called after each save and by the photo job runner when a listing's photos are done. Once every photo
+   * is processed they are checked for other accounts' photos (duplicate-review.ts), in every review mode.
+   * Then REVIEW_MODE `auto`: a Pending listing that was never rejected and is not held goes Active, with
+   * a fresh expiry date. True when it published the listing.
    */
   async function promoteIfReady(propertyId: number): Promise<boolean> {
-    if (reviewMode !== 'auto') return false;
     const isPromoted = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const listing = await lockListingState(tx, propertyId);
       if (!listing) return false;
       const progress = (await countPhotoProgress(tx, [propertyId])).get(propertyId);
+      const photoCount = progress?.total ?? 0;
+      const processedPhotoCount = progress?.processed ?? 0;
+      const isProcessed = photoCount > 0 && processedPhotoCount === photoCount;
+      if (isProcessed && (await holdForDuplicates(tx, listing, now()))) return false;
       const isReady = isAutoPublishable({
         publishStatus: listing.publishStatus,
         isRejected: listing.rejectionReason !== null,
         reviewMode,
-        photoCount: progress?.total ?? 0,
-        processedPhotoCount: progress?.processed ?? 0,
+        photoCount,
+        processedPhotoCount,
       });
       if (!isReady) return false;
       const at = now();

@@ -57,6 +57,25 @@ describe('CreateListing: photos (SPEC.md section 4 Photo item)', () => {
     expect(screen.getByText('1 of 30 photos')).toBeTruthy();
   });
 
+  it('tells an owner who posts their listing again which listing they already have (decision 038)', async () => {
+    const { requests } = renderCreate(...geoRoutes(), (request) =>
+      request.path === '/api/Property/own-matches'
+        ? { body: { pendingCount: 0, listings: [{ id: 9, code: 1_000_009 }] } }
+        : undefined,
+    );
+    addPhotos(photoFile('one.jpg'));
+    await (FakeUpload.sent[0] as FakeUpload).answer(200, { success: true, imageId: 31, warnings: [] });
+    expect(await screen.findByText('You already have a listing with these photos')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '#1000009' }).getAttribute('href')).toBe('/property/9');
+    expect(screen.getByRole('link', { name: 'My Properties' }).getAttribute('href')).toBe(
+      '/dashboard/my-properties',
+    );
+    const asked = requests.find((request) => request.path === '/api/Property/own-matches');
+    expect(asked?.query.get('imageIds')).toBe('31');
+    // Not blocked: the listing can still be sent.
+    expect(submitButton().textContent).toBe('Create Property');
+  });
+
   it('sends no more photos at once than the server takes from one user, the next as one ends', async () => {
     const { requests } = renderCreate(...geoRoutes(), (request) =>
       request.path === '/api/client-config' ? { body: { photoUploadsAtOnce: 3 } } : undefined,

@@ -68,6 +68,16 @@ describe('EditListing (SPEC.md section 2 Edit)', () => {
     expect(screen.getByRole('button', { name: 'Update Property' })).toBeTruthy();
   });
 
+  it('asks which other listings of the owner hold these photos, the listing itself left out', async () => {
+    const { requests } = renderEdit({ body: testProperty() });
+    await screen.findByText('Listing code 100041');
+    await waitFor(() =>
+      expect(requests.some((request) => request.path === '/api/Property/own-matches')).toBe(true),
+    );
+    const asked = requests.find((request) => request.path === '/api/Property/own-matches')!;
+    expect([asked.query.get('imageIds'), asked.query.get('exceptId')]).toEqual(['500,501', '41']);
+  });
+
   it('prefills a listing without a USD price from its GEL price', async () => {
     renderEdit({ body: testProperty({ priceUsd: null, priceGel: 270000, currency: 'GEL' }) });
     await screen.findByText('Listing code 100041');

@@ -44,6 +44,7 @@ function EditForm({ editable, onReloadLatest }: { editable: EditableProperty; on
       <PageHeader title={t('edit.title')} intro={t('edit.intro', { code: property.code })} />
       <ListingForm
         mode="edit"
+        listingId={property.id}
         defaultValues={prefill.values}
         initialPhotos={prefill.photos}
         existingAddress={prefill.address}

@@ -45,6 +45,8 @@ export interface ListingFormProps {
   onSave: (payload: PropertyPayload) => Promise<unknown>;
   /** Edit: loads the latest version of the listing, offered when a save is refused as outdated. */
   onReloadLatest?: () => void;
+  /** Edit: the listing's id (its own photos are no "you already have this listing"). */
+  listingId?: number;
 }
 
 /**
@@ -59,6 +61,7 @@ export function ListingForm({
   existingAddress = null,
   onSave,
   onReloadLatest,
+  listingId,
 }: ListingFormProps) {
   const navigate = useNavigate();
   const form = useForm<ListingFormValues>({ defaultValues });
@@ -115,7 +118,7 @@ export function ListingForm({
         <PropertyDetailsSection />
         <PricingSection />
         <LocationSection mode={mode} existingAddress={existingAddress} />
-        <PhotosSection photos={photos} problem={shownPhotoProblem} />
+        <PhotosSection photos={photos} problem={shownPhotoProblem} listingId={listingId} />
         <SubmitBar
           mode={mode}
           outcome={outcome}

@@ -4,6 +4,7 @@ import { PHOTOS } from '@sakhli/shared/constants';
 import type { PhotoUploads } from '../hooks/use-photo-uploads';
 import type { FormProblem } from '../listing-form-validation';
 import { fieldId } from './listing-fields';
+import { OwnListingNotice } from './own-listing-notice';
 import { PhotoCard } from './photo-card';
 import { PhotoPicker } from './photo-picker';
 
@@ -11,7 +12,16 @@ import { PhotoPicker } from './photo-picker';
  * SPEC.md section 2 'Photos': the picker, the photos in their order, and what keeps the form from being
  * sent (photos failed or still uploading, shown as they happen; none chosen, shown after a submit).
  */
-export function PhotosSection({ photos, problem }: { photos: PhotoUploads; problem: FormProblem | null }) {
+export function PhotosSection({
+  photos,
+  problem,
+  listingId,
+}: {
+  photos: PhotoUploads;
+  problem: FormProblem | null;
+  /** Edit: the listing itself, left out of the "you already have this listing" notice. */
+  listingId?: number;
+}) {
   const { t } = useTranslation('listingForm');
   const [notice, setNotice] = useState<string | null>(null);
   /** Said to screen readers after a move or a removal, which otherwise happen silently. */
@@ -72,6 +82,7 @@ export function PhotosSection({ photos, problem }: { photos: PhotoUploads; probl
             {notice}
           </p>
         )}
+        <OwnListingNotice photos={items} listingId={listingId} />
         {problem && (
           <p
             id={problemId}

@@ -13,6 +13,7 @@ function pending(id: number, overrides: Partial<ModerationQueueItem> = {}): Mode
     owner: { id: 'owner-1', email: 'owner@sakhli.example', displayName: 'Nino' },
     photoCount: 3,
     processedPhotoCount: 2,
+    possibleDuplicates: [],
     ...overrides,
   };
 }
@@ -70,6 +71,24 @@ describe('ModerationPage (CONTRACT.md section 4)', () => {
     expect(open.getAttribute('href')).toBe('/property/1');
     expect(open.getAttribute('target')).toBe('_blank');
     expect(screen.getByTestId('counter-pending').textContent).toBe('2');
+  });
+
+  it('marks a possible duplicate with a link to the other listing and the photos side by side', async () => {
+    const matchingPhotos = [
+      { thumbnailUrl: '/media/a-thumb.webp', otherThumbnailUrl: '/media/b-thumb.webp' },
+    ];
+    serveQueue([
+      pending(1, { possibleDuplicates: [{ id: 7, code: 1_000_007, matchingPhotos }] }),
+      pending(2),
+    ]);
+    renderWithProviders(<ModerationPage />);
+    const [first, second] = await screen.findAllByRole('article');
+    const marker = within(first!).getByRole('region', { name: 'Possible duplicate' });
+    expect(marker.textContent).toContain('Possible duplicate of #1000007');
+    expect(within(marker).getByRole('link', { name: '#1000007' }).getAttribute('href')).toBe('/property/7');
+    expect(within(marker).getByRole('img', { name: 'Photo 1 of this listing' })).toBeTruthy();
+    expect(within(marker).getByRole('img', { name: 'The matching photo of listing #1000007' })).toBeTruthy();
+    expect(within(second!).queryByRole('region', { name: 'Possible duplicate' })).toBeNull();
   });
 
   it('approves: the listing leaves the queue and the counters and the decisions follow', async () => {

@@ -11,6 +11,7 @@ import { useModerationDecision, type Decision } from '../hooks/use-moderation-de
 import { decisionErrorKey } from '../moderation-messages';
 import { ListingFacts } from './listing-facts';
 import { ListingPhotos } from './listing-photos';
+import { PossibleDuplicates } from './possible-duplicates';
 import { RejectDialog } from './reject-dialog';
 
 interface QueueItemProps {
@@ -48,6 +49,7 @@ export function QueueItem({ listing, onDecided, onRefresh }: QueueItemProps) {
             {t('item.submitted', { date: formatDate(listing.createdAt, language) })}
           </p>
         </header>
+        <PossibleDuplicates duplicates={listing.possibleDuplicates} />
         <ListingFacts listing={listing} />
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
           <span className="font-medium">{t('item.owner')}:</span>
