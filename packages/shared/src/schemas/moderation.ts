@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
+import { ListingReportGroup } from './listing-report';
 import { pagedList } from './my-properties';
 import { positiveInt, Property } from './property';
 
@@ -24,11 +25,15 @@ export const ListingOwner = z.object({
   displayName: z.string(),
 });
 
-/** A Pending listing as the moderator reviews it: the full read model, its owner and its photo progress. */
+/**
+ * A listing as the moderator reviews it: the full read model, its owner, its photo progress and its open
+ * reports (null when none: a Pending listing waiting for review only).
+ */
 export const ModerationQueueItem = Property.extend({
   owner: ListingOwner,
   photoCount: z.number().int(),
   processedPhotoCount: z.number().int(),
+  reports: ListingReportGroup.nullable(),
 });
 export type ModerationQueueItem = z.infer<typeof ModerationQueueItem>;
 

@@ -84,6 +84,7 @@ export function createListingService({
       const isReady = isAutoPublishable({
         publishStatus: listing.publishStatus,
         isRejected: listing.rejectionReason !== null,
+        isHeldByReports: listing.reportsHeldAt !== null,
         reviewMode,
         photoCount: progress?.total ?? 0,
         processedPhotoCount: progress?.processed ?? 0,

@@ -13,6 +13,7 @@ function pending(id: number, overrides: Partial<ModerationQueueItem> = {}): Mode
     owner: { id: 'owner-1', email: 'owner@sakhli.example', displayName: 'Nino' },
     photoCount: 3,
     processedPhotoCount: 2,
+    reports: null,
     ...overrides,
   };
 }
