@@ -69,8 +69,8 @@ export function createModerationService(options: {
     async reject(caller: Caller, id: number, reason: string): Promise<true> {
       await listings.actions.reject(caller, id, reason, async (listing, tx) => {
         const [owner] = await selectOwners(tx, [listing.userId]);
-        await reports.closeOnArchive(tx, id, caller.id);
-        if (owner) await mail.sendRejection(owner, listing, reason, tx);
+        const closedReports = await reports.closeOnArchive(tx, id, caller.id);
+        if (owner) await mail.sendRejection(owner, listing, reason, tx, { afterReports: closedReports > 0 });
       });
       return true;
     },
