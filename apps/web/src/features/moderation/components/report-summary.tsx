@@ -18,11 +18,16 @@ export function ReportSummary({ reports, titleId }: { reports: ListingReportGrou
       <div className="flex flex-wrap items-center gap-2">
         <FlagIcon className="size-4 text-amber-800" />
         <p className="font-semibold text-amber-950">{t('reports.count', { count: reports.count })}</p>
-        {reports.isHeld && (
-          <span className="rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950">
-            {t('reports.held')}
-          </span>
-        )}
+        {/* Whether the listing is on the site meanwhile: one or two reports leave it live. */}
+        <span
+          className={
+            reports.isHeld
+              ? 'rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950'
+              : 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900'
+          }
+        >
+          {t(reports.isHeld ? 'reports.held' : 'reports.live')}
+        </span>
       </div>
       <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('reports.reasons')}>
         {reports.reasons.map(({ reason, count }) => (
