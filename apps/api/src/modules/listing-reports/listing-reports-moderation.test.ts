@@ -160,7 +160,7 @@ describe('reports in moderation', () => {
     const mail = await t.inbox.waitForMail(ACCOUNTS.owner, { skip: mailsBefore });
     // The owner's language (Georgian by default); the mail says the listing was reported.
     expect(mail.subject).toContain(`№${listing.code}`);
-    expect(mail.text).toContain('მომხმარებლების შეტყობინებების');
+    expect(mail.text).toContain('მომხმარებლების საჩივრების');
     expect(mail.text).toContain(`მიზეზი: ${reason}`);
     const closed = await t.db.select().from(listingReports).where(eq(listingReports.propertyId, listing.id));
     expect(closed.map((row) => [row.resolution, row.resolvedBy])).toEqual(
