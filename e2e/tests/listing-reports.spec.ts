@@ -70,6 +70,17 @@ test('a guest signs in to report a listing in Russian; three reports hide it unt
   await reportAsNewUser(request, 'third-reporter', listing.id, 'Duplicate');
   expect(await isInSearch(request, listing.id)).toBe(false);
 
+  // Its owner is told why it left the site.
+  const ownerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const ownerPage = await ownerContext.newPage();
+  await ownerPage.goto('/?lang=en');
+  await signIn(ownerPage, owner.email, owner.password, owner.displayName);
+  await ownerPage.goto(`/property/${listing.id}`);
+  await expect(ownerPage.getByText('Under review after reports')).toBeVisible();
+  await ownerPage.goto('/dashboard/my-properties');
+  await expect(ownerPage.getByText('Under review after users’ reports', { exact: false })).toBeVisible();
+  await ownerContext.close();
+
   // Axe needs a page of a context of its own.
   const moderatorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const moderator = await moderatorContext.newPage();
