@@ -4,7 +4,10 @@ import { ListingReportGroup } from './listing-report';
 import { pagedList } from './my-properties';
 import { positiveInt, Property } from './property';
 
-/** The moderation contract (CONTRACT.md section 4): the queue of Pending listings, approve and reject. */
+/**
+ * The moderation contract (CONTRACT.md section 4): the queue of Pending and reported listings (decision 037),
+ * approve and reject; the reports' own contract (and their dismissal) is in listing-report.ts.
+ */
 
 export const MODERATION_MESSAGES = {
   reasonRequired: 'Please give the reason for the rejection',
