@@ -43,6 +43,8 @@ import { favoriteRoutes } from './modules/favorites/favorites.routes';
 import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
+import { listingReportRoutes } from './modules/listing-reports/listing-reports.routes';
+import { createListingReportsService } from './modules/listing-reports/listing-reports.service';
 import { createLlm } from './adapters/llm';
 import { registerProcessReports } from './modules/reports/reports.module';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -257,7 +259,14 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
       config.appUrl,
     ),
   );
-  await app.register(moderationRoutes(listings, { outbox, appUrl: config.appUrl }));
+  const listingReports = createListingReportsService({
+    db: database.db,
+    goingLive: savedSearches.goingLive,
+    limiter: limiterOf('reportsPerUser'),
+    now: clock,
+  });
+  await app.register(listingReportRoutes(listingReports));
+  await app.register(moderationRoutes(listings, { outbox, appUrl: config.appUrl, reports: listingReports }));
   await app.register(favoriteRoutes(database.db, storage));
   await app.register(adminRoutes(database.db, config));
   await app.register(

@@ -21,6 +21,7 @@ export const RATE_LIMIT_VARIABLES = {
   oauthInitPerClient: ['RATE_LIMIT_OAUTH_INIT_PER_CLIENT', '30/1m'],
   inquiriesPerClient: ['RATE_LIMIT_INQUIRIES_PER_CLIENT', '5/1h'],
   inquiriesPerListing: ['RATE_LIMIT_INQUIRIES_PER_LISTING', '20/1h'],
+  reportsPerUser: ['RATE_LIMIT_REPORTS_PER_USER', '20/1d'],
   photoUploadsPerUser: ['RATE_LIMIT_PHOTO_UPLOADS_PER_USER', '200/1h'],
   geoPerClient: ['RATE_LIMIT_GEO_PER_CLIENT', '60/1m'],
   geocoderUpstream: ['RATE_LIMIT_GEOCODER_UPSTREAM', '1/1s'],

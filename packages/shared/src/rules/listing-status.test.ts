@@ -88,6 +88,7 @@ describe('isAutoPublishable', () => {
   const ready = {
     publishStatus: 'Pending' as const,
     isRejected: false,
+    isHeldByReports: false,
     reviewMode: 'auto' as const,
     photoCount: 3,
     processedPhotoCount: 3,
@@ -99,6 +100,7 @@ describe('isAutoPublishable', () => {
     expect(isAutoPublishable({ ...ready, processedPhotoCount: 2 })).toBe(false);
     expect(isAutoPublishable({ ...ready, photoCount: 0, processedPhotoCount: 0 })).toBe(false);
     expect(isAutoPublishable({ ...ready, isRejected: true })).toBe(false);
+    expect(isAutoPublishable({ ...ready, isHeldByReports: true })).toBe(false);
     expect(isAutoPublishable({ ...ready, publishStatus: 'Inactive' })).toBe(false);
   });
 });

@@ -101,11 +101,13 @@ export function statusAfterEdit(
 
 /**
  * REVIEW_MODE `auto`: a Pending listing that was never rejected goes live once every photo is processed.
- * Under `manual` only a moderator publishes.
+ * Under `manual` only a moderator publishes. A listing held by reports waits for a moderator either way
+ * (decision 037): an owner's edit must not put it back on the site.
  */
 export function isAutoPublishable(listing: {
   publishStatus: PublishStatus;
   isRejected: boolean;
+  isHeldByReports: boolean;
   reviewMode: ReviewMode;
   photoCount: number;
   processedPhotoCount: number;
@@ -114,6 +116,7 @@ export function isAutoPublishable(listing: {
     listing.reviewMode === 'auto' &&
     listing.publishStatus === 'Pending' &&
     !listing.isRejected &&
+    !listing.isHeldByReports &&
     listing.photoCount > 0 &&
     listing.processedPhotoCount === listing.photoCount
   );

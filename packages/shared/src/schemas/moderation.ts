@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
+import { ListingReportGroup } from './listing-report';
 import { pagedList } from './my-properties';
 import { positiveInt, Property } from './property';
 
-/** The moderation contract (CONTRACT.md section 4): the queue of Pending listings, approve and reject. */
+/**
+ * The moderation contract (CONTRACT.md section 4): the queue of Pending and reported listings (decision 037),
+ * approve and reject; the reports' own contract (and their dismissal) is in listing-report.ts.
+ */
 
 export const MODERATION_MESSAGES = {
   reasonRequired: 'Please give the reason for the rejection',
@@ -39,14 +43,16 @@ export const PossibleDuplicate = z.object({
 export type PossibleDuplicate = z.infer<typeof PossibleDuplicate>;
 
 /**
- * A Pending listing as the moderator reviews it: the full read model, its owner, its photo progress and
- * the other accounts' listings its photos match (approving clears them).
+ * A listing as the moderator reviews it: the full read model, its owner, its photo progress, the other
+ * accounts' listings its photos match (approving clears them; decision 038) and its open reports (null when
+ * none: a Pending listing waiting for review only; decision 037).
  */
 export const ModerationQueueItem = Property.extend({
   owner: ListingOwner,
   photoCount: z.number().int(),
   processedPhotoCount: z.number().int(),
   possibleDuplicates: z.array(PossibleDuplicate),
+  reports: ListingReportGroup.nullable(),
 });
 export type ModerationQueueItem = z.infer<typeof ModerationQueueItem>;
 

@@ -101,6 +101,10 @@ export const Property = z.object({
   hideCadastralCode: z.boolean().optional(),
   /** Only for the owner, moderators and admins: why a moderator rejected (archived) the listing. */
   rejectionReason: z.string().nullable().optional(),
+  /** Only for the owner, moderators and admins: reports hold the listing until a moderator decides. */
+  isHeldByReports: z.boolean().optional(),
+  /** GET /api/Property/{id} for a signed-in caller only: whether they have reported the listing. */
+  hasReported: z.boolean().optional(),
 });
 export type Property = z.infer<typeof Property>;
 

@@ -4,3 +4,4 @@ export * from './properties';
 export * from './activity';
 export * from './saved-searches';
 export * from './contacts';
+export * from './listing-reports';

@@ -108,6 +108,8 @@ export const properties = pgTable(
     hasGarage: boolean('has_garage'),
     /** Why a moderator rejected (archived) the listing; shown to its owner. */
     rejectionReason: text('rejection_reason'),
+    /** Since when reports hold the listing in Pending until a moderator decides (decision 037); else null. */
+    reportsHeldAt: timestamp('reports_held_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     expiryDate: timestamp('expiry_date', { withTimezone: true }),

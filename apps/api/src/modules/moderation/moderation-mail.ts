@@ -22,6 +22,7 @@ export function createModerationMail({ outbox, appUrl }: { outbox: MailOutbox; a
       listing: RejectedListing,
       reason: string,
       tx: Db,
+      { afterReports = false }: { afterReports?: boolean } = {},
     ) {
       const language = languageOf(owner);
       const street = language === 'ka' ? listing.streetNameGeo : listing.streetNameEng;
@@ -30,6 +31,7 @@ export function createModerationMail({ outbox, appUrl }: { outbox: MailOutbox; a
         code: listing.code,
         street: street ?? listing.streetNameEng ?? listing.streetNameGeo,
         reason,
+        afterReports,
         link: `${appUrl}/property/${listing.id}`,
       });
       return outbox.send('listing-rejected', { to: owner.email, ...mail }, { tx });

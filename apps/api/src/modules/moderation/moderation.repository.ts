@@ -1,23 +1,38 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { properties, users } from '../../db/schema/index';
+import { listingReports, properties, users } from '../../db/schema/index';
+import { queryRows } from '../properties/property.repository';
 
-const isPending = eq(properties.publishStatus, 'Pending');
+/**
+ * What waits for a moderator, and since when: Pending listings since their creation, and listings not
+ * archived with open reports (decision 037) since their first open report. Each listing once, at its
+ * earliest.
+ */
+const WAITING = sql`waiting as (
+  select ${properties.id} as id, ${properties.createdAt} as since from ${properties}
+    where ${properties.publishStatus} = 'Pending'
+  union all
+  select ${listingReports.propertyId}, min(${listingReports.createdAt}) from ${listingReports}
+    join ${properties} on ${properties.id} = ${listingReports.propertyId}
+    where ${listingReports.resolvedAt} is null and ${properties.publishStatus} <> 'Archived'
+    group by ${listingReports.propertyId}
+)`;
 
-/** One page of Pending listings, oldest first: whoever has waited longest is reviewed first. */
-export async function selectPendingIds(db: Db, page: { offset: number; limit: number }): Promise<number[]> {
-  const rows = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(isPending)
-    .orderBy(asc(properties.createdAt), asc(properties.id))
-    .limit(page.limit)
-    .offset(page.offset);
+/** One page of the queue, oldest first: whoever has waited longest is reviewed first. */
+export async function selectQueueIds(db: Db, page: { offset: number; limit: number }): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with ${WAITING} select id from waiting group by id order by min(since), id
+      limit ${page.limit} offset ${page.offset}`,
+  );
   return rows.map((row) => row.id);
 }
 
-export async function countPending(db: Db): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(properties).where(isPending);
+export async function countQueue(db: Db): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`with ${WAITING} select count(distinct id)::int as total from waiting`,
+  );
   return row?.total ?? 0;
 }
 

@@ -4,6 +4,7 @@ import { StatusActionResult } from '@sakhli/shared/schemas/my-properties';
 import { PropertyIdParams } from '@sakhli/shared/schemas/property';
 import { resolveLanguage } from '../../lib/request-language';
 import { requireRole, signedInUser } from '../../plugins/auth';
+import type { ListingReportsService } from '../listing-reports/listing-reports.service';
 import type { MailOutbox } from '../mail/mail.jobs';
 import type { ListingModule } from '../properties/listing.module';
 import { LISTING_ERROR_RESPONSES } from '../properties/listing.routes';
@@ -13,10 +14,16 @@ import { createModerationService } from './moderation.service';
 /** The moderation API (CONTRACT.md section 4): Moderator or Admin only, enforced here for every call. */
 export function moderationRoutes(
   listings: ListingModule,
-  { outbox, appUrl }: { outbox: MailOutbox; appUrl: string },
+  { outbox, appUrl, reports }: { outbox: MailOutbox; appUrl: string; reports: ListingReportsService },
 ): FastifyPluginAsyncZod {
   const mail = createModerationMail({ outbox, appUrl });
-  const moderation = createModerationService({ db: listings.db, storage: listings.storage, listings, mail });
+  const moderation = createModerationService({
+    db: listings.db,
+    storage: listings.storage,
+    listings,
+    mail,
+    reports,
+  });
   return async (app) => {
     app.addHook('onRequest', requireRole('Moderator'));
 
@@ -25,7 +32,7 @@ export function moderationRoutes(
       {
         schema: {
           tags: ['moderation'],
-          summary: 'Pending listings with their photos and owner, oldest first',
+          summary: 'Pending and reported listings with their photos, owner and open reports, oldest first',
           querystring: ModerationQueueQuery,
           response: { 200: ModerationQueue, ...LISTING_ERROR_RESPONSES },
         },

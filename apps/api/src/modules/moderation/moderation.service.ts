@@ -9,33 +9,40 @@ import { countPhotoProgress } from '../properties/listing-photos.repository';
 import { loadProperties } from '../properties/property-loader';
 import type { ModerationMail } from './moderation-mail';
 import { possibleDuplicatesOf } from './possible-duplicates';
-import { countPending, selectOwners, selectPendingIds } from './moderation.repository';
+import { loadReportGroups } from '../listing-reports/listing-report-groups';
+import type { ListingReportsService } from '../listing-reports/listing-reports.service';
+import { countQueue, selectOwners, selectQueueIds } from './moderation.repository';
 
 /**
- * CONTRACT.md section 4: the real moderation page. The queue holds the Pending listings with their photos,
- * owner and photo progress; approving publishes (the status action), rejecting archives with a reason the
- * owner sees on the listing and receives by mail.
+ * CONTRACT.md section 4: the real moderation page. The queue holds the Pending listings and the reported
+ * ones (decision 037) with their photos, owner, photo progress and open reports; approving publishes (the
+ * status action), rejecting archives with a reason the owner sees on the listing and receives by mail, and
+ * closes the listing's open reports.
  */
 export function createModerationService(options: {
   db: Db;
   storage: Storage;
   listings: ListingModule;
   mail: ModerationMail;
+  reports: ListingReportsService;
 }) {
-  const { db, storage, listings, mail } = options;
+  const { db, storage, listings, mail, reports } = options;
   return {
     async queue(query: ModerationQueueQuery, language: Language): Promise<ModerationQueue> {
       const { page, pageSize } = query;
       const [totalCount, ids] = await Promise.all([
-        countPending(db),
-        selectPendingIds(db, { offset: (page - 1) * pageSize, limit: pageSize }),
+        countQueue(db),
+        selectQueueIds(db, { offset: (page - 1) * pageSize, limit: pageSize }),
       ]);
       const [items, progress, duplicates] = await Promise.all([
         loadProperties(db, storage, ids, language, () => true),
         countPhotoProgress(db, ids),
         possibleDuplicatesOf(db, storage, ids),
       ]);
-      const owners = await selectOwners(db, [...new Set(items.map((item) => item.userId))]);
+      const [owners, reportGroups] = await Promise.all([
+        selectOwners(db, [...new Set(items.map((item) => item.userId))]),
+        loadReportGroups(db, items),
+      ]);
       const ownerById = new Map(owners.map((owner) => [owner.id, owner]));
       return {
         items: items.flatMap((item) => {
@@ -49,6 +56,7 @@ export function createModerationService(options: {
               photoCount: photos?.total ?? 0,
               processedPhotoCount: photos?.processed ?? 0,
               possibleDuplicates: duplicates.get(item.id) ?? [],
+              reports: reportGroups.get(item.id) ?? null,
             },
           ];
         }),
@@ -64,7 +72,8 @@ export function createModerationService(options: {
     async reject(caller: Caller, id: number, reason: string): Promise<true> {
       await listings.actions.reject(caller, id, reason, async (listing, tx) => {
         const [owner] = await selectOwners(tx, [listing.userId]);
-        if (owner) await mail.sendRejection(owner, listing, reason, tx);
+        const closedReports = await reports.closeOnArchive(tx, id, caller.id);
+        if (owner) await mail.sendRejection(owner, listing, reason, tx, { afterReports: closedReports > 0 });
       });
       return true;
     },

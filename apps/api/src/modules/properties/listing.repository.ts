@@ -18,6 +18,8 @@ export interface ListingState {
   listingType: ListingType;
   expiryDate: Date | null;
   rejectionReason: string | null;
+  /** Set while reports hold the listing (decision 037). */
+  reportsHeldAt: Date | null;
   districtId: number | null;
   streetNameGeo: string | null;
   streetNameEng: string | null;
@@ -37,6 +39,7 @@ const STATE_COLUMNS = {
   listingType: properties.listingType,
   expiryDate: properties.expiryDate,
   rejectionReason: properties.rejectionReason,
+  reportsHeldAt: properties.reportsHeldAt,
   districtId: properties.districtId,
   streetNameGeo: properties.streetNameGeo,
   streetNameEng: properties.streetNameEng,
@@ -91,7 +94,8 @@ export async function saveListingContent(
 
 /**
  * Moves a listing from `from` to `to` only if it is still in `from`: of two concurrent actions on one
- * listing exactly one succeeds. False when the status had changed meanwhile.
+ * listing exactly one succeeds. False when the status had changed meanwhile. Any move ends a hold by
+ * reports (decision 037): a moderator's approval or rejection, or the owner's archiving, decided it.
  */
 export async function changeStatus(
   db: Db,
@@ -102,7 +106,7 @@ export async function changeStatus(
 ): Promise<boolean> {
   const rows = await db
     .update(properties)
-    .set({ ...changes, publishStatus: to })
+    .set({ ...changes, publishStatus: to, reportsHeldAt: null })
     .where(and(eq(properties.id, id), eq(properties.publishStatus, from)))
     .returning({ id: properties.id });
   return rows.length > 0;

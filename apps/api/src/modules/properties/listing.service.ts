@@ -89,6 +89,7 @@ export function createListingService({
       const isReady = isAutoPublishable({
         publishStatus: listing.publishStatus,
         isRejected: listing.rejectionReason !== null,
+        isHeldByReports: listing.reportsHeldAt !== null,
         reviewMode,
         photoCount,
         processedPhotoCount,

@@ -37,7 +37,7 @@ const toNumberOrNull = (value: NumericValue | null) => (value === null ? null : 
 /**
  * The read model (SPEC.md section 3) in the reader's language; every field named, nothing more. Whoever
  * manages the listing (`isManager`: its owner, a moderator or an admin) also sees a hidden cadastral code,
- * whether it is hidden, and why a moderator rejected the listing.
+ * whether it is hidden, why a moderator rejected the listing, and whether reports hold it for review.
  */
 export function toProperty(
   row: PropertyRow,
@@ -52,6 +52,7 @@ export function toProperty(
     cadastralCode: row.cadastralCode,
     hideCadastralCode: row.hideCadastralCode,
     rejectionReason: row.rejectionReason,
+    isHeldByReports: row.isHeldByReports,
   };
 }
 

@@ -52,6 +52,8 @@ export interface PropertyRow {
   districtNameRus: string | null;
   publishStatus: PublishStatus;
   rejectionReason: string | null;
+  /** Reports hold the listing until a moderator decides (decision 037). */
+  isHeldByReports: boolean;
   /** The listing's views over all days (property_view_totals). */
   viewCount: number;
   /** What the listing's ETag names: moves with every change of the listing or its photos. */
@@ -112,6 +114,7 @@ export const PROPERTY_ROW_COLUMNS = {
   districtNameRus: districts.nameRus,
   publishStatus: properties.publishStatus,
   rejectionReason: properties.rejectionReason,
+  isHeldByReports: sql<boolean>`(${properties.reportsHeldAt} is not null)`,
   // A subquery, not a join: one index probe per listing whatever the planner thinks of the table's size.
   viewCount: sql`coalesce((select ${propertyViewTotals.views} from ${propertyViewTotals}
     where ${propertyViewTotals.propertyId} = ${properties.id}), 0)`,

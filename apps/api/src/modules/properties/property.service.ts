@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { tbilisiDay } from '../../lib/tbilisi-day';
 import { selectFavoritedIds } from '../favorites/favorites.repository';
+import { hasReported } from '../listing-reports/listing-reports.repository';
 import { expireListings } from './listing.repository';
 import { selectPhotoRows, selectPropertyRow } from './property.repository';
 import { pruneFinishedViewDays, recordPropertyView } from './property-views.repository';
@@ -55,16 +56,23 @@ export function createPropertyService(db: Db, storage: Storage, options: { now?:
       if (isCounted && (await recordPropertyView(db, id, context.visitorKey, tbilisiDay(now())))) {
         viewCount += 1;
       }
-      const [photoRows, favorited, priceHistory] = await Promise.all([
+      const [photoRows, favorited, priceHistory, reported] = await Promise.all([
         selectPhotoRows(db, [id]),
         context.viewer ? selectFavoritedIds(db, context.viewer.userId, [id]) : undefined,
         selectPriceHistory(db, id),
+        // One probe of the unique index (decision 037); guests cannot report, so they are not asked.
+        context.viewer ? hasReported(db, context.viewer.userId, id) : undefined,
       ]);
       const photos = groupPhotos(photoRows, storage).get(id) ?? [];
       const isManager = context.viewer !== undefined && canManageListing(row, context.viewer);
       const property = toProperty({ ...row, viewCount }, photos, context.language, { isManager });
       return {
-        property: { ...property, isFavorite: favorited?.has(id) ?? false, priceHistory },
+        property: {
+          ...property,
+          isFavorite: favorited?.has(id) ?? false,
+          priceHistory,
+          ...(reported === undefined ? {} : { hasReported: reported }),
+        },
         version: row.version,
       };
     },

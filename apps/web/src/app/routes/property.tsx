@@ -19,6 +19,7 @@ import { PropertyFacts } from '@/features/listing/components/property-facts';
 import { PropertyGallery } from '@/features/listing/components/property-gallery';
 import { galleryPhotos } from '@/features/listing/photo-index';
 import { PropertyLocation } from '@/features/listing/components/property-location';
+import { ReportButton } from '@/features/listing/components/report-button';
 import { PropertyLoadError, PropertyPageSkeleton } from '@/features/listing/components/property-page-states';
 import { addressLine } from '@/features/listing/property-rules';
 import { propertyTitle } from '@/features/listing/property-title';
@@ -102,6 +103,7 @@ function PropertyDetails({ property }: { property: Property }) {
             >
               <InquiryPanel property={property} />
             </ContactCard>
+            <ReportButton property={property} />
           </div>
         </aside>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1">

@@ -137,3 +137,6 @@ export const LinkIcon = /* @__PURE__ */ icon(
   <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />,
 );
 export const SendIcon = /* @__PURE__ */ icon(<path d="M22 2 11 13M22 2l-7 20-4-9-9-4Z" />);
+export const FlagIcon = /* @__PURE__ */ icon(
+  <path d="M4 22V4a1 1 0 0 1 .4-.8A6 6 0 0 1 8 2c3 0 5 2 8 2a6 6 0 0 0 3.6-1.2.5.5 0 0 1 .8.4v9.6a1 1 0 0 1-.4.8A6 6 0 0 1 16 14c-3 0-5-2-8-2a6 6 0 0 0-4 1.4" />,
+);

@@ -25,7 +25,7 @@ const VARIANT: Record<StatusAction, ButtonVariant> = {
 
 type ManagedProperty = Pick<
   Property,
-  'id' | 'userId' | 'publishStatus' | 'expiryDate' | 'listingType' | 'rejectionReason'
+  'id' | 'userId' | 'publishStatus' | 'expiryDate' | 'listingType' | 'rejectionReason' | 'isHeldByReports'
 >;
 
 /** The management card for whoever can manage the listing (owner, moderator, admin); nothing for others. */
@@ -70,9 +70,14 @@ export function ManagementCardBody({ property, actor }: { property: ManagedPrope
             : t('management.expires', { date })}
         </p>
       )}
-      {publishStatus === 'Pending' && (
-        <p className="mt-3 text-sm text-slate-700">{t('management.pending')}</p>
-      )}
+      {publishStatus === 'Pending' &&
+        (property.isHeldByReports ? (
+          <Alert tone="info" title={t('management.heldByReports')} className="mt-4">
+            {t('management.heldByReportsDetail')}
+          </Alert>
+        ) : (
+          <p className="mt-3 text-sm text-slate-700">{t('management.pending')}</p>
+        ))}
       {property.rejectionReason && (
         <Alert title={t('management.rejected')} className="mt-4">
           {property.rejectionReason}

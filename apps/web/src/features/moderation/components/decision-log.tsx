@@ -20,9 +20,9 @@ export function DecisionLog({ decisions }: { decisions: Decision[] }) {
               <p className="flex flex-wrap items-center gap-2">
                 <span
                   className={
-                    decision.kind === 'approved'
-                      ? 'rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800'
-                      : 'rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800'
+                    decision.kind === 'rejected'
+                      ? 'rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800'
+                      : 'rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800'
                   }
                 >
                   {t(`decisions.${decision.kind}`)}

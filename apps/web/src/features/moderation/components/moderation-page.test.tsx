@@ -14,6 +14,7 @@ function pending(id: number, overrides: Partial<ModerationQueueItem> = {}): Mode
     photoCount: 3,
     processedPhotoCount: 2,
     possibleDuplicates: [],
+    reports: null,
     ...overrides,
   };
 }
@@ -148,5 +149,49 @@ describe('ModerationPage (CONTRACT.md section 4)', () => {
     expect(screen.getByTestId('counter-approved').textContent).toBe('0');
     fireEvent.click(within(alert).getByRole('button', { name: 'Refresh the queue' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+  });
+
+  it('shows a held listing with its grouped reports, offers Dismiss and Archive instead of Approve', async () => {
+    const reporter = (id: number, reason: 'Fraud' | 'Duplicate', details: string | null) => ({
+      id,
+      reason,
+      details,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      reporter: { id: `user-${id}`, email: `reporter${id}@sakhli.example`, displayName: `Reporter ${id}` },
+    });
+    const requests = serveQueue([
+      pending(1, {
+        isHeldByReports: true,
+        reports: {
+          count: 3,
+          isHeld: true,
+          reasons: [
+            { reason: 'Fraud', count: 2 },
+            { reason: 'Duplicate', count: 1 },
+          ],
+          entries: [
+            reporter(3, 'Duplicate', null),
+            reporter(2, 'Fraud', 'Asked for a deposit before any viewing'),
+            reporter(1, 'Fraud', null),
+          ],
+        },
+      }),
+    ]);
+    renderWithProviders(<ModerationPage />);
+    const [item] = await screen.findAllByRole('article');
+    const card = within(item!);
+    const reports = card.getByRole('region', { name: 'Reports' });
+    expect(within(reports).getByText('3 reports')).toBeTruthy();
+    expect(within(reports).getByText('Hidden from search')).toBeTruthy();
+    expect(within(reports).getByText('Fraud · 2')).toBeTruthy();
+    expect(within(reports).getByText('Asked for a deposit before any viewing')).toBeTruthy();
+    expect(within(reports).getByRole('link', { name: 'reporter2@sakhli.example' })).toBeTruthy();
+    expect(card.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(card.getByRole('button', { name: 'Archive' })).toBeTruthy();
+
+    fireEvent.click(card.getByRole('button', { name: 'Dismiss reports' }));
+    await waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(0));
+    expect(decisionsOf(requests)).toEqual([{ path: '/api/moderation/1/dismiss-reports', body: undefined }]);
+    expect(screen.getByRole('status').textContent).toBe('Reports dismissed: Listing 200001');
   });
 });

@@ -36,8 +36,8 @@ function QueueEmpty() {
 }
 
 /**
- * /dashboard/moderate (CONTRACT.md section 4): the Pending listings from the server, oldest first; Approve
- * publishes, Reject archives with a reason. Counters and the decisions taken here sit beside the queue.
+ * /dashboard/moderate (CONTRACT.md section 4): the Pending and reported listings from the server, oldest first;
+ * Approve publishes, Reject (Archive) archives with a reason, Dismiss reports closes unfounded reports. Counters and the decisions taken here sit beside the queue.
  */
 export function ModerationPage() {
   const { t } = useTranslation('moderation');

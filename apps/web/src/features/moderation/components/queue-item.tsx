@@ -13,6 +13,7 @@ import { ListingFacts } from './listing-facts';
 import { ListingPhotos } from './listing-photos';
 import { PossibleDuplicates } from './possible-duplicates';
 import { RejectDialog } from './reject-dialog';
+import { ReportSummary } from './report-summary';
 
 interface QueueItemProps {
   listing: ModerationQueueItem;
@@ -20,7 +21,10 @@ interface QueueItemProps {
   onRefresh: () => void;
 }
 
-/** One Pending listing: photos, owner, key facts, a link to it, and Approve / Reject. */
+/**
+ * One listing waiting for a decision: photos, owner, key facts, its open reports, a link to it, and the
+ * decisions: Approve / Reject for a listing on review, Dismiss reports / Archive for a reported one.
+ */
 export function QueueItem({ listing, onDecided, onRefresh }: QueueItemProps) {
   const { t } = useTranslation('moderation');
   const language = useLanguage();
@@ -29,6 +33,10 @@ export function QueueItem({ listing, onDecided, onRefresh }: QueueItemProps) {
   const titleId = `moderation-item-${listing.id}`;
   // A refused approval is explained here; a refused rejection inside its dialog.
   const approvalError = !isRejecting && decide.isError ? decide.error : null;
+  const { reports } = listing;
+  // A held listing goes back by dismissing its reports, which closes them too.
+  const canApprove = listing.publishStatus === 'Pending' && !reports?.isHeld;
+  const pendingKind = decide.isPending ? decide.variables.kind : null;
 
   return (
     <article
@@ -62,6 +70,7 @@ export function QueueItem({ listing, onDecided, onRefresh }: QueueItemProps) {
             {listing.owner.email}
           </a>
         </p>
+        {reports && <ReportSummary reports={reports} titleId={titleId} />}
         {listing.description && (
           <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">{listing.description}</p>
         )}
@@ -76,14 +85,27 @@ export function QueueItem({ listing, onDecided, onRefresh }: QueueItemProps) {
           />
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <Button
-            onClick={() => decide.mutate({ kind: 'approved' })}
-            disabled={decide.isPending}
-            aria-describedby={titleId}
-          >
-            <CheckIcon className="size-4" />
-            {t(decide.isPending && !isRejecting ? 'item.approving' : 'item.approve')}
-          </Button>
+          {canApprove && (
+            <Button
+              onClick={() => decide.mutate({ kind: 'approved' })}
+              disabled={decide.isPending}
+              aria-describedby={titleId}
+            >
+              <CheckIcon className="size-4" />
+              {t(pendingKind === 'approved' ? 'item.approving' : 'item.approve')}
+            </Button>
+          )}
+          {reports && (
+            <Button
+              variant={canApprove ? 'secondary' : 'primary'}
+              onClick={() => decide.mutate({ kind: 'dismissed' })}
+              disabled={decide.isPending}
+              aria-describedby={titleId}
+            >
+              <CheckIcon className="size-4" />
+              {t(pendingKind === 'dismissed' ? 'item.dismissing' : 'item.dismiss')}
+            </Button>
+          )}
           <Button
             variant="secondary"
             onClick={() => {
@@ -95,7 +117,7 @@ export function QueueItem({ listing, onDecided, onRefresh }: QueueItemProps) {
             className="text-red-700"
           >
             <CloseIcon className="size-4" />
-            {t('item.reject')}
+            {t(reports ? 'item.archive' : 'item.reject')}
           </Button>
           <a
             href={`/property/${listing.id}`}
@@ -110,6 +132,7 @@ export function QueueItem({ listing, onDecided, onRefresh }: QueueItemProps) {
       </div>
       <RejectDialog
         code={listing.code}
+        variant={reports ? 'archive' : 'reject'}
         isOpen={isRejecting}
         onOpenChange={setIsRejecting}
         onReject={(reason) => decide.mutateAsync({ kind: 'rejected', reason })}

@@ -11,13 +11,23 @@ import { decisionErrorKey, reasonMessageKey, serverReasonError } from '../modera
 
 interface RejectDialogProps {
   code: number;
+  /** `archive`: a reported listing is taken down (decision 037); the same request, other words. */
+  variant?: 'reject' | 'archive';
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** Resolves once the server has rejected the listing; a refusal rejects with the ApiError. */
   onReject: (reason: string) => Promise<unknown>;
 }
 
-function RejectForm({ onReject, onDone }: { onReject: RejectDialogProps['onReject']; onDone: () => void }) {
+function RejectForm({
+  onReject,
+  onDone,
+  variant,
+}: {
+  onReject: RejectDialogProps['onReject'];
+  onDone: () => void;
+  variant: 'reject' | 'archive';
+}) {
   const { t } = useTranslation('moderation');
   const id = useId();
   const [failureKey, setFailureKey] = useState<string | null>(null);
@@ -68,7 +78,7 @@ function RejectForm({ onReject, onDone }: { onReject: RejectDialogProps['onRejec
           {t('reject.cancel')}
         </Button>
         <Button type="submit" variant="danger" disabled={isSubmitting}>
-          {t(isSubmitting ? 'reject.submitting' : 'reject.submit')}
+          {t(isSubmitting ? `${variant}.submitting` : `${variant}.submit`)}
         </Button>
       </div>
     </form>
@@ -76,17 +86,23 @@ function RejectForm({ onReject, onDone }: { onReject: RejectDialogProps['onRejec
 }
 
 /** Reject asks for the reason (required, at most 1000 characters) the owner will read. */
-export function RejectDialog({ code, isOpen, onOpenChange, onReject }: RejectDialogProps) {
+export function RejectDialog({
+  code,
+  isOpen,
+  onOpenChange,
+  onReject,
+  variant = 'reject',
+}: RejectDialogProps) {
   const { t } = useTranslation('moderation');
   return (
     <Modal
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={t('reject.title', { code })}
-      description={t('reject.description')}
+      title={t(`${variant}.title`, { code })}
+      description={t(`${variant}.description`)}
       closeLabel={t('reject.close')}
     >
-      <RejectForm onReject={onReject} onDone={() => onOpenChange(false)} />
+      <RejectForm onReject={onReject} onDone={() => onOpenChange(false)} variant={variant} />
     </Modal>
   );
 }

@@ -2,9 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ModerationQueue, ModerationQueueItem } from '@sakhli/shared/schemas/moderation';
 import { approveListing } from '../api/approve-listing';
 import { MODERATION_QUEUE_KEY } from '../api/get-moderation-queue';
+import { dismissReports } from '../api/dismiss-reports';
 import { rejectListing } from '../api/reject-listing';
 
-export type DecisionInput = { kind: 'approved' } | { kind: 'rejected'; reason: string };
+export type DecisionInput =
+  { kind: 'approved' } | { kind: 'rejected'; reason: string } | { kind: 'dismissed' };
 
 /** A decision the moderator took on this page (the API keeps no history to show). */
 export type Decision = DecisionInput & { propertyId: number; code: number; at: number };
@@ -20,16 +22,17 @@ function withoutListing(queue: ModerationQueue | undefined, propertyId: number) 
 }
 
 /**
- * Approves (publishes) or rejects (archives with a reason) one listing of the queue. On success the listing
+ * Approves (publishes), rejects (archives with a reason) or dismisses the reports of one listing of the queue. On success the listing
  * leaves every cached page at once, `onDecided` records it, and the page is fetched again to fill up.
  */
 export function useModerationDecision(listing: ModerationQueueItem, onDecided: (decision: Decision) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DecisionInput) =>
-      input.kind === 'approved'
-        ? approveListing(listing.id)
-        : rejectListing(listing.id, { reason: input.reason }),
+    mutationFn: (input: DecisionInput) => {
+      if (input.kind === 'approved') return approveListing(listing.id);
+      if (input.kind === 'dismissed') return dismissReports(listing.id);
+      return rejectListing(listing.id, { reason: input.reason });
+    },
     onSuccess: (_answer, input) => {
       queryClient.setQueriesData<ModerationQueue>({ queryKey: MODERATION_QUEUE_KEY }, (queue) =>
         withoutListing(queue, listing.id),

@@ -94,6 +94,9 @@ export function MyPropertyCard({ property, actor, pageKey }: MyPropertyCardProps
             </dd>
           </div>
         </dl>
+        {property.isHeldByReports && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">{t('card.heldByReports')}</p>
+        )}
         {property.publishStatus === 'Archived' && (
           <div className="rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-700">
             <p>{t('card.archivedNote')}</p>
