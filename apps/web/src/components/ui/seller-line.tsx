@@ -62,7 +62,16 @@ export function useSellerLabel(seller: SellerBlock): string {
  * Who sells a listing (issue 16), on its cards and its page: "Owner", or "Agency · Name" with its logo and a
  * link to its page, and the verified badge.
  */
-export function SellerLine({ seller, className }: { seller: SellerBlock; className?: string }) {
+export function SellerLine({
+  seller,
+  hasLogo = true,
+  className,
+}: {
+  seller: SellerBlock;
+  /** False where the logo is already shown larger beside the line (the contact card). */
+  hasLogo?: boolean;
+  className?: string;
+}) {
   const label = useSellerLabel(seller);
   const isOwner = seller.accountType === 'Owner';
   const Icon = isOwner ? HomeIcon : BuildingIcon;
@@ -71,7 +80,7 @@ export function SellerLine({ seller, className }: { seller: SellerBlock; classNa
       className={classNames('flex min-w-0 items-center gap-1.5 text-sm text-slate-600', className)}
       data-testid="seller-line"
     >
-      {seller.logoUrl && !isOwner ? (
+      {hasLogo && seller.logoUrl && !isOwner ? (
         <SellerLogo seller={seller} className="size-5" />
       ) : (
         <Icon className="size-4 shrink-0 text-slate-400" />

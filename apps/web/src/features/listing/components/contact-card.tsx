@@ -34,7 +34,7 @@ export function ContactCard({
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="contact-heading" className="text-sm font-medium text-slate-600">
-        {t('contact.heading')}
+        {t(seller.accountType === 'Owner' ? 'contact.heading' : 'contact.headingSeller')}
       </h2>
       <div className="mt-3 flex items-center gap-3">
         {seller.logoUrl && seller.accountType !== 'Owner' ? (
@@ -49,7 +49,7 @@ export function ContactCard({
         )}
         <div className="min-w-0">
           <p className="truncate font-semibold text-slate-900">{name}</p>
-          <SellerLine seller={seller} className="mt-0.5" />
+          <SellerLine seller={seller} hasLogo={false} className="mt-0.5" />
         </div>
       </div>
       <div className="mt-4">
