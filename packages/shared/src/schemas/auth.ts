@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_CHANGE_MIN, PASSWORD_SIGNUP } from '../constants';
 import { LANGUAGES, ROLES } from '../enums';
-import { AccountTypeField, AGENCY_NAME_MAX, SELLER_MESSAGES } from './seller';
+import { AccountTypeField, AgencyNameField, SELLER_MESSAGES } from './seller';
 
 /**
  * The accounts contract (SPEC.md sections 3, 5, 7 'Auth'): the web forms and the API routes validate with
@@ -168,14 +168,6 @@ export const ResetPasswordForm = z
     error: AUTH_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
-
-/** Blank is no name; the length is checked after trimming. */
-const AgencyNameField = z
-  .string()
-  .trim()
-  .max(AGENCY_NAME_MAX, SELLER_MESSAGES.agencyNameTooLong)
-  .nullish()
-  .transform((value) => (value ? value : value === undefined ? undefined : null));
 
 export const UpdateProfileRequest = z
   .object({

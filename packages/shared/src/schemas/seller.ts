@@ -12,6 +12,14 @@ export const SELLER_MESSAGES = {
 
 export const AccountTypeField = z.enum(ACCOUNT_TYPES, { error: SELLER_MESSAGES.accountTypeInvalid });
 
+/** The profile's agency name: blank is no name (null), absent keeps the current one; checked after trimming. */
+export const AgencyNameField = z
+  .string()
+  .trim()
+  .max(AGENCY_NAME_MAX, SELLER_MESSAGES.agencyNameTooLong)
+  .nullish()
+  .transform((value) => (value ? value : value === undefined ? undefined : null));
+
 /**
  * Who sells a listing, as cards and the detail page show it: an owner by the account type alone, an
  * agency or developer by its name and logo; never more contact details than the listing already shows.
