@@ -42,6 +42,7 @@ import { geoRoutes } from './modules/geo/geo.routes';
 import { favoriteRoutes } from './modules/favorites/favorites.routes';
 import { createSavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { sellersRoutes } from './modules/sellers/sellers.routes';
 import { inquiryRoutes } from './modules/inquiries/inquiries.routes';
 import { listingReportRoutes } from './modules/listing-reports/listing-reports.routes';
 import { createListingReportsService } from './modules/listing-reports/listing-reports.service';
@@ -269,6 +270,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
   await app.register(moderationRoutes(listings, { outbox, appUrl: config.appUrl, reports: listingReports }));
   await app.register(favoriteRoutes(database.db, storage));
   await app.register(adminRoutes(database.db, config));
+  await app.register(sellersRoutes(database.db, storage));
   await app.register(
     inquiryRoutes({
       db: database.db,

@@ -33,6 +33,10 @@ export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 export const ROLES = ['User', 'Moderator', 'Admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Who sells (issue 16): every account is one of these; its listings carry it as their `sellerType`. */
+export const ACCOUNT_TYPES = ['Owner', 'Agency', 'Developer'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
 export const SORT_FIELDS = ['SemanticScore', 'Price', 'CreatedAt', 'PricePerSqm'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 

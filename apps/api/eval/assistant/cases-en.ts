@@ -603,4 +603,46 @@ export const ENGLISH_CASES: EvalConversation[] = [
       { say: 'or cheaper', change: { maxPrice: 85 } },
     ],
   },
+  {
+    id: 'en-owners-only',
+    language: 'en',
+    listingType: 'Rent',
+    turns: [
+      {
+        say: '2 room flat in saburtalo up to 600 dollars, no agents',
+        expect: {
+          minRooms: 2,
+          maxRooms: 2,
+          district: 'Saburtalo',
+          maxPrice: 600,
+          currency: 'USD',
+          sellerType: 'Owner',
+        },
+      },
+      { say: 'furnished please', change: { isFurnished: true } },
+    ],
+  },
+  {
+    id: 'en-from-owner',
+    language: 'en',
+    turns: [{ say: 'flat in vake from the owner', expect: { district: 'Vake', sellerType: 'Owner' } }],
+  },
+  {
+    id: 'en-owner-only-typo',
+    language: 'en',
+    turns: [
+      { say: '3 rooms straight from the owmer', expect: { minRooms: 3, maxRooms: 3, sellerType: 'Owner' } },
+    ],
+  },
+  {
+    id: 'en-from-developer',
+    language: 'en',
+    turns: [
+      {
+        say: 'new building from a developer in didi dighomi',
+        expect: { buildingStatus: 'New', district: 'Didi Dighomi', sellerType: 'Developer' },
+      },
+      { say: 'actually owner only', change: { sellerType: 'Owner' } },
+    ],
+  },
 ];

@@ -518,4 +518,35 @@ export const GEORGIAN_CASES: EvalConversation[] = [
     language: 'ka',
     turns: [{ say: 'პატარა ბინა 45 კვ.მ-მდე სამგორში', expect: { maxSize: 45, district: 'Samgori' } }],
   },
+  {
+    id: 'ka-mesakutrisgan',
+    language: 'ka',
+    turns: [
+      {
+        say: '2 ოთახიანი ბინა ვაკეში მესაკუთრისგან',
+        expect: { minRooms: 2, maxRooms: 2, district: 'Vake', sellerType: 'Owner' },
+      },
+    ],
+  },
+  {
+    id: 'ka-shuamavlis-gareshe',
+    language: 'ka',
+    listingType: 'Rent',
+    turns: [
+      {
+        say: 'ბინა ქირით საბურთალოზე შუამავლის გარეშე 500 დოლარამდე',
+        expect: { district: 'Saburtalo', maxPrice: 500, currency: 'USD', sellerType: 'Owner' },
+      },
+    ],
+  },
+  {
+    id: 'ka-developerisgan',
+    language: 'ka',
+    turns: [
+      {
+        say: 'ახალი აშენებული ბინა დეველოპერისგან',
+        expect: { buildingStatus: 'New', sellerType: 'Developer' },
+      },
+    ],
+  },
 ];

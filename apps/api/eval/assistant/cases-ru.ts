@@ -590,4 +590,45 @@ export const RUSSIAN_CASES: EvalConversation[] = [
     language: 'ru',
     turns: [{ say: 'кадастровый код 01.10.13.006.012', expect: { cadastralCode: '01.10.13.006.012' } }],
   },
+  {
+    id: 'ru-bez-posrednikov',
+    language: 'ru',
+    listingType: 'Rent',
+    turns: [
+      {
+        say: 'сниму двушку в ваке без посредников до 700$',
+        expect: {
+          minRooms: 2,
+          maxRooms: 2,
+          district: 'Vake',
+          maxPrice: 700,
+          currency: 'USD',
+          sellerType: 'Owner',
+        },
+      },
+    ],
+  },
+  {
+    id: 'ru-ot-sobstvennika',
+    language: 'ru',
+    turns: [
+      { say: 'квартира от собственника в сабуртало', expect: { district: 'Saburtalo', sellerType: 'Owner' } },
+      { say: 'не агентство, с мебелью', change: { isFurnished: true } },
+    ],
+  },
+  {
+    id: 'ru-ne-agentstvo',
+    language: 'ru',
+    turns: [{ say: 'трешка, не агентство', expect: { minRooms: 3, maxRooms: 3, sellerType: 'Owner' } }],
+  },
+  {
+    id: 'ru-ot-zastroyshchika',
+    language: 'ru',
+    turns: [
+      {
+        say: 'новостройка от застройщика до 90 тысяч',
+        expect: { buildingStatus: 'New', maxPrice: 90000, currency: 'USD', sellerType: 'Developer' },
+      },
+    ],
+  },
 ];

@@ -95,6 +95,15 @@ export function createAppRouter(queryClient: QueryClient) {
           lazy: page(() => import('./routes/property'), 'PropertyPage', ['listing', 'favorites', 'sharing']),
         },
         {
+          path: 'agency/:id',
+          lazy: page(() => import('./routes/agency'), 'AgencyPage', [
+            'agency',
+            'search',
+            'favorites',
+            'sharing',
+          ]),
+        },
+        {
           path: 'dashboard',
           lazy: page(() => import('./routes/dashboard'), 'DashboardLayout', ['dashboard', 'auth']),
           children: [

@@ -16,6 +16,10 @@ export function testUser(overrides: Partial<User> = {}): User {
     provider: 'email',
     language: 'en',
     createdAt: '2026-01-01T00:00:00.000Z',
+    accountType: 'Owner',
+    agencyName: null,
+    logoUrl: null,
+    isVerified: false,
     ...overrides,
   };
 }

@@ -51,6 +51,8 @@ export function testListing(overrides: Partial<Property> = {}): Property {
     hasGarden: null,
     hasGarage: null,
     priceDropPercent: null,
+    sellerType: 'Owner',
+    seller: { id: 'owner-1', accountType: 'Owner', agencyName: null, logoUrl: null, isVerified: false },
     ...overrides,
   };
 }

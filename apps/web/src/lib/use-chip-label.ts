@@ -19,6 +19,7 @@ export function useChipLabel(districts: District[] | undefined) {
       if (key === 'isFurnished') return t(value ? 'search:chips.furnished' : 'search:chips.unfurnished');
       if (key === 'buildingStatus') return t(`common:buildingStatus.${String(value)}`);
       if (key === 'renovationStatus') return t(`common:renovationStatus.${String(value)}`);
+      if (key === 'sellerType') return t(`search:chips.sellerType${String(value)}`);
       if (key === 'districtId') {
         const district = districts?.find((candidate) => candidate.id === value);
         const name = district ? districtName(district, language) : chip.districtName;

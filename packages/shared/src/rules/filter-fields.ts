@@ -1,4 +1,4 @@
-import { BUILDING_STATUSES, CURRENCIES, RENOVATION_STATUSES } from '../enums';
+import { ACCOUNT_TYPES, BUILDING_STATUSES, CURRENCIES, RENOVATION_STATUSES } from '../enums';
 import type { Filter, FilterKey } from '../schemas/filter';
 
 type FieldKind =
@@ -44,6 +44,7 @@ const FILTER_FIELDS: Record<FilterKey, FieldKind> = {
   maxRentDuration: count,
   minNumberOfFloors: count,
   maxNumberOfFloors: count,
+  sellerType: choice(ACCOUNT_TYPES),
 };
 
 /** The filter object's keys in FilterSchema's order. */

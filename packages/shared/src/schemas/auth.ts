@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_CHANGE_MIN, PASSWORD_SIGNUP } from '../constants';
 import { LANGUAGES, ROLES } from '../enums';
+import { AccountTypeField, AgencyNameField, SELLER_MESSAGES } from './seller';
 
 /**
  * The accounts contract (SPEC.md sections 3, 5, 7 'Auth'): the web forms and the API routes validate with
@@ -168,13 +169,28 @@ export const ResetPasswordForm = z
     path: ['confirmPassword'],
   });
 
-export const UpdateProfileRequest = z.object({
-  firstName: OptionalName(AUTH_MESSAGES.fullNameBlank),
-  lastName: OptionalName(AUTH_MESSAGES.fullNameBlank),
-  displayName: OptionalName(AUTH_MESSAGES.displayNameBlank),
-  /** The language of e-mails to this user. */
-  language: Language.optional(),
-});
+export const UpdateProfileRequest = z
+  .object({
+    firstName: OptionalName(AUTH_MESSAGES.fullNameBlank),
+    lastName: OptionalName(AUTH_MESSAGES.fullNameBlank),
+    displayName: OptionalName(AUTH_MESSAGES.displayNameBlank),
+    /** The language of e-mails to this user. */
+    language: Language.optional(),
+    /** Owner, Agency or Developer (issue 16); absent keeps the current one. */
+    accountType: AccountTypeField.optional(),
+    /** Required for an Agency or Developer; an Owner's is cleared. Absent keeps the current one. */
+    agencyName: AgencyNameField,
+    /**
+     * Never the user's to set: only an Admin grants the verified badge. Accepted here only to be refused
+     * with 403 (a body that tries is an attempt, not a typo to strip silently).
+     */
+    isVerified: z.unknown().optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.accountType && body.accountType !== 'Owner' && !body.agencyName) {
+      context.addIssue({ code: 'custom', path: ['agencyName'], message: SELLER_MESSAGES.agencyNameRequired });
+    }
+  });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
 
 export const OAUTH_PROVIDERS = ['google', 'oidc'] as const;
@@ -218,6 +234,12 @@ export const User = z.object({
   provider: z.string(),
   language: Language,
   createdAt: z.string(),
+  accountType: AccountTypeField,
+  /** An agency's or developer's name; null for an owner. */
+  agencyName: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  /** The verified badge, granted by an Admin only. */
+  isVerified: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUILDING_STATUSES, CURRENCIES, RENOVATION_STATUSES } from '../enums';
+import { ACCOUNT_TYPES, BUILDING_STATUSES, CURRENCIES, RENOVATION_STATUSES } from '../enums';
 import {
   emptyToNull,
   optionalBoolean,
@@ -58,6 +58,8 @@ const filterShape = {
   maxRentDuration: optionalNonNegativeInteger,
   minNumberOfFloors: optionalNonNegativeInteger,
   maxNumberOfFloors: optionalNonNegativeInteger,
+  /** One seller type (CONTRACT.md section 7): 'Owner' is "owners only", without agents. */
+  sellerType: optionalEnum(ACCOUNT_TYPES),
 };
 
 type FilterShape = typeof filterShape;

@@ -8,6 +8,7 @@ import {
   PAGE_SIZE,
 } from '../constants';
 import {
+  ACCOUNT_TYPES,
   BUILDING_STATUSES,
   CITIES,
   CURRENCIES,
@@ -21,6 +22,7 @@ import {
 import { ScoreExplanation } from './assistant';
 import { caseInsensitiveEnum } from './common';
 import { FilterFields, refineFilterRanges } from './filter';
+import { SellerBlock } from './seller';
 
 export const PropertyPhoto = z.object({
   id: z.number().int(),
@@ -95,6 +97,9 @@ export const Property = z.object({
    * in its own currency and for 30 days after it (decision 035); null otherwise.
    */
   priceDropPercent: z.number().int().nullable(),
+  /** Who sells (issue 16): the owner's account type, kept on the listing row for search. */
+  sellerType: z.enum(ACCOUNT_TYPES),
+  seller: SellerBlock,
   /** GET /api/Property/{id} only: the price at creation, then each change of price or currency, oldest first. */
   priceHistory: z.array(PricePoint).optional(),
   /** Only for the owner, moderators and admins (absent for everyone else): whether the code is hidden. */

@@ -1,5 +1,6 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import {
+  ACCOUNT_TYPES,
   BUILDING_STATUSES,
   CITIES,
   CURRENCIES,
@@ -18,6 +19,7 @@ export const renovationStatusEnum = pgEnum('renovation_status', RENOVATION_STATU
 export const currencyEnum = pgEnum('currency', CURRENCIES);
 export const publishStatusEnum = pgEnum('publish_status', PUBLISH_STATUSES);
 export const roleEnum = pgEnum('role', ROLES);
+export const accountTypeEnum = pgEnum('account_type', ACCOUNT_TYPES);
 export const processingStatusEnum = pgEnum('processing_status', [
   'pending',
   'processing',

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  accountTypeEnum,
   buildingStatusEnum,
   cityEnum,
   currencyEnum,
@@ -132,6 +133,11 @@ export const properties = pgTable(
      */
     priceDropFrom: numeric('price_drop_from', { precision: 14, scale: 2, mode: 'number' }),
     priceDroppedAt: timestamp('price_dropped_at', { withTimezone: true }),
+    /**
+     * The owner's account type, copied here so that search filters on the row (decision 039); written with
+     * the listing and, for all of a user's listings, in the transaction that changes their account type.
+     */
+    sellerType: accountTypeEnum('seller_type').notNull().default('Owner'),
   },
   (t) => [
     uniqueIndex('properties_code_idx').on(t.code),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { roleEnum } from './enums';
+import { accountTypeEnum, roleEnum } from './enums';
 
 export const users = pgTable(
   'users',
@@ -20,6 +20,14 @@ export const users = pgTable(
     isDisabled: boolean('is_disabled').notNull().default(false),
     /** Mails about price drops of the user's favourites (decision 035); off from the settings or a mail. */
     priceDropMails: boolean('price_drop_mails').notNull().default(true),
+    /** Owner, Agency or Developer (issue 16, decision 039); copied onto the user's listings as seller_type. */
+    accountType: accountTypeEnum('account_type').notNull().default('Owner'),
+    /** An agency's or developer's name; null for an owner. */
+    agencyName: text('agency_name'),
+    /** The storage key of the square WebP logo; a new upload gets a new key. */
+    logoKey: text('logo_key'),
+    /** The verified badge: only an Admin sets it. */
+    isVerified: boolean('is_verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

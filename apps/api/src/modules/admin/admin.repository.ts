@@ -56,7 +56,7 @@ export async function lockActiveAdmins(tx: Db): Promise<string[]> {
 }
 
 export interface UserSearch {
-  /** Part of an e-mail address or name, matched case-insensitively. */
+  /** Part of an e-mail address, name or agency name, matched case-insensitively. */
   search: string | null;
   role: Role | null;
   offset: number;
@@ -75,6 +75,8 @@ function userConditions({ search, role }: UserSearch): SQL | undefined {
           ilike(users.email, pattern),
           ilike(users.displayName, pattern),
           ilike(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, pattern),
+          // An admin verifying an agency looks it up by the name it trades under.
+          ilike(users.agencyName, pattern),
         )
       : undefined,
   );

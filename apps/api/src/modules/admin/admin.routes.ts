@@ -8,6 +8,7 @@ import {
   UserIdParams,
 } from '@sakhli/shared/schemas/admin';
 import { ErrorResponse } from '@sakhli/shared/schemas/common';
+import { UpdateVerifiedRequest } from '@sakhli/shared/schemas/seller';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { requireRole, signedInUser } from '../../plugins/auth';
@@ -62,6 +63,27 @@ export function adminRoutes(db: Db, config: Config): FastifyPluginAsyncZod {
         const actor = signedInUser(request);
         const updated = await admin.changeRole(actor, request.params.id, request.body.role);
         request.log.info({ userId: updated.id, role: updated.role, by: actor.id }, 'role set by an admin');
+        return updated;
+      },
+    );
+    app.put(
+      '/api/admin/users/:id/verified',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: "Grants or revokes a user's verified badge (issue 16); never your own (403)",
+          params: UserIdParams,
+          body: UpdateVerifiedRequest,
+          response: { 200: AdminUser, ...errors, 404: ErrorResponse },
+        },
+      },
+      async (request) => {
+        const actor = signedInUser(request);
+        const updated = await admin.setVerified(actor, request.params.id, request.body.isVerified);
+        request.log.info(
+          { userId: updated.id, isVerified: updated.isVerified, by: actor.id },
+          'verified badge set',
+        );
         return updated;
       },
     );

@@ -119,6 +119,19 @@ export function createAdminService(db: Db, config: RoleConfig, options: { now?: 
       if (!updated) throw new AppError('USER_NOT_FOUND', 404, 'User not found');
       return toAdminUser(updated);
     },
+
+    /**
+     * Grants or revokes the verified badge (issue 16). A badge says someone else checked the seller: an
+     * Admin cannot give it to themselves.
+     */
+    async setVerified(actor: UserRecord, userId: string, isVerified: boolean): Promise<AdminUser> {
+      if (actor.id === userId) {
+        throw new AppError('CANNOT_VERIFY_SELF', 403, 'Another Admin has to verify your own account');
+      }
+      const updated = await updateUser(db, userId, { isVerified });
+      if (!updated) throw new AppError('USER_NOT_FOUND', 404, 'User not found');
+      return toAdminUser(updated);
+    },
   };
 }
 export type AdminService = ReturnType<typeof createAdminService>;

@@ -115,6 +115,7 @@ export function mergeFilters(
     filter.renovationStatus = renovationStatus;
   if (isFurnished !== undefined && !(widens && widenOne(filter, 'isFurnished', isFurnished)))
     filter.isFurnished = isFurnished;
+  if (findings.sellerType) filter.sellerType = findings.sellerType;
   if (district && !(widens && widenOne(filter, 'districtId', district.id))) {
     filter.districtId = district.id;
     filter.districtName = districtName(district, language);

@@ -9,6 +9,7 @@ import { readPrice } from './extract/price';
 import { readPriceShift } from './extract/price-shift';
 import { readRefinements } from './extract/refinements';
 import { readScopeRequest } from './extract/scope-request';
+import { readSeller } from './extract/seller';
 import { readStatuses } from './extract/statuses';
 import { readWishes } from './extract/wishes';
 import { readBuildingYear, readCadastralCode } from './extract/year';
@@ -53,6 +54,7 @@ export function understandMessage(
   const phrases = [
     ...resets,
     ...readStatuses(text, findings),
+    ...readSeller(text, findings),
     ...readWishes(text, findings),
     ...readScopeRequest(text, findings, scope),
   ];

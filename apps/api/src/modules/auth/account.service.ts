@@ -1,3 +1,4 @@
+import { SELLER_MESSAGES } from '@sakhli/shared/schemas/seller';
 import {
   AUTH_MESSAGES,
   type ChangePasswordRequest,
@@ -10,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { consumeLimits, refundLimits, type LimitCheck } from '../../lib/limit-checks';
 import type { AuthLimits } from './auth-limits';
+import { lockSeller, relabelListings } from '../sellers/sellers.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionService } from './session.service';
 import { findUserById, updateUser } from './users.repository';
@@ -31,15 +33,37 @@ export function createAccountService({
 }) {
   return {
     /**
-     * Replaces first name, last name and display name (null clears one); the language only when sent.
-     * The body schema has no other field: role, e-mail and the rest cannot be set from here.
+     * Replaces first name, last name and display name (null clears one); the language, the account type and
+     * the agency name only when sent. Role, e-mail and the rest cannot be set from here, and the verified
+     * badge is refused outright: only an Admin grants it. A new account type re-labels the user's listings
+     * in the same transaction (decision 039), so search never shows a listing under the old one.
      */
     async updateProfile(user: AuthenticatedUser, body: ProfileBody): Promise<User> {
-      const updated = await updateUser(db, user.id, {
-        firstName: body.firstName,
-        lastName: body.lastName,
-        displayName: body.displayName,
-        ...(body.language ? { language: body.language } : {}),
+      if (body.isVerified !== undefined) {
+        throw new AppError('VERIFIED_BY_ADMIN_ONLY', 403, 'Only an Admin grants the verified badge');
+      }
+      const updated = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const current = await lockSeller(tx, user.id);
+        if (!current) return undefined;
+        const accountType = body.accountType ?? current.accountType;
+        const sentName = body.agencyName === undefined ? current.agencyName : body.agencyName;
+        const agencyName = accountType === 'Owner' ? null : sentName;
+        if (!agencyName && accountType !== 'Owner') {
+          throw new AppError('VALIDATION_FAILED', 400, SELLER_MESSAGES.agencyNameRequired, {
+            agencyName: [SELLER_MESSAGES.agencyNameRequired],
+          });
+        }
+        const row = await updateUser(tx, user.id, {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          displayName: body.displayName,
+          accountType,
+          agencyName,
+          ...(body.language ? { language: body.language } : {}),
+        });
+        if (accountType !== current.accountType) await relabelListings(tx, user.id, accountType);
+        return row;
       });
       if (!updated) throw new AppError('UNAUTHORIZED', 401, 'Sign in required');
       return toUser(updated);

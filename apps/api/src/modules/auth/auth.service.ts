@@ -88,6 +88,10 @@ export function createAuthService(
       language: context.language,
       isDisabled: false,
       priceDropMails: true,
+      accountType: 'Owner',
+      agencyName: null,
+      logoKey: null,
+      isVerified: false,
       createdAt: at,
       updatedAt: at,
     };

@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@sakhli/shared/enums';
 import type { User } from '@sakhli/shared/schemas/auth';
 import type { users } from '../../db/schema/index';
+import { logoUrlOf } from '../sellers/seller-read-model';
 
 export type UserRow = typeof users.$inferSelect;
 /** A user row without its password hash: what a request carries around. */
@@ -36,6 +37,10 @@ export function toUser(user: UserRecord): User {
     provider: user.provider,
     language: languageOf(user),
     createdAt: user.createdAt.toISOString(),
+    accountType: user.accountType,
+    agencyName: user.agencyName,
+    logoUrl: logoUrlOf(user.id, user.logoKey),
+    isVerified: user.isVerified,
   };
 }
 

@@ -2,11 +2,11 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Currency, ListingType, PublishStatus } from '@sakhli/shared/enums';
 import type { Db } from '../../db/client';
 import { differsFrom } from '../../db/changes';
-import { districts, properties } from '../../db/schema/index';
+import { districts, properties, users } from '../../db/schema/index';
 
 export type ListingValues = Omit<
   typeof properties.$inferInsert,
-  'id' | 'code' | 'userId' | 'version' | 'createdAt' | 'rejectionReason'
+  'id' | 'code' | 'userId' | 'version' | 'createdAt' | 'rejectionReason' | 'sellerType'
 >;
 
 /** What the rules of the status table and of review need to know about a listing. */
@@ -63,7 +63,13 @@ export async function lockListingState(tx: Db, id: number): Promise<ListingState
 export async function insertListing(tx: Db, userId: string, values: ListingValues): Promise<number> {
   const [row] = await tx
     .insert(properties)
-    .values({ ...values, userId })
+    .values({
+      ...values,
+      userId,
+      // The owner's account type, read under a share lock: a change of it in progress (which re-labels the
+      // owner's listings in its own transaction) finishes first, so no listing keeps the old label.
+      sellerType: sql`(select ${users.accountType} from ${users} where ${users.id} = ${userId} for share)`,
+    })
     .returning({ id: properties.id });
   return row!.id;
 }

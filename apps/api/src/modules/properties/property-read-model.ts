@@ -2,6 +2,7 @@ import type { Language } from '@sakhli/shared/enums';
 import { recentPriceDrop } from '@sakhli/shared/rules/price-drop';
 import type { Property, PropertyPhoto } from '@sakhli/shared/schemas/property';
 import type { Storage } from '../../adapters/storage';
+import { toSellerBlock } from '../sellers/seller-read-model';
 import type { NumericValue, PhotoRow, PropertyRow } from './property-row';
 import { BUILDING_STATUS_LABELS, CITY_LABELS, RENOVATION_STATUS_LABELS } from './status-labels';
 
@@ -113,5 +114,13 @@ function toPublicProperty(row: PropertyRow, photos: PropertyPhoto[], language: L
       },
       new Date(),
     ),
+    sellerType: row.sellerType,
+    seller: toSellerBlock({
+      id: row.userId,
+      accountType: row.sellerType,
+      agencyName: row.sellerAgencyName,
+      logoKey: row.sellerLogoKey,
+      isVerified: row.sellerIsVerified,
+    }),
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
+  AccountType,
   BuildingStatus,
   City,
   Currency,
@@ -69,6 +70,11 @@ export interface PropertyRow {
   /** The price before the latest change while that change lowered it, and when (decision 035). */
   priceDropFrom: NumericValue | null;
   priceDroppedAt: string | null;
+  /** The listing's copy of its owner's account type (decision 039) and the seller block's fields. */
+  sellerType: AccountType;
+  sellerAgencyName: string | null;
+  sellerLogoKey: string | null;
+  sellerIsVerified: boolean;
 }
 
 /** A timestamp as ISO 8601 in UTC with milliseconds, as the API answers it. */
@@ -128,6 +134,11 @@ export const PROPERTY_ROW_COLUMNS = {
   hasGarage: properties.hasGarage,
   priceDropFrom: properties.priceDropFrom,
   priceDroppedAt: isoTimestamp(properties.priceDroppedAt),
+  sellerType: properties.sellerType,
+  sellerAgencyName: users.agencyName,
+  sellerLogoKey: users.logoKey,
+  // A left join: a listing whose owner row is gone (never in practice) reads as unverified.
+  sellerIsVerified: sql<boolean>`coalesce(${users.isVerified}, false)`,
 } satisfies Record<keyof PropertyRow, AnyPgColumn | SQL>;
 
 export interface PhotoRow {

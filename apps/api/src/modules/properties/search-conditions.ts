@@ -86,6 +86,8 @@ export function searchConditions({ city, listingType, propertyType, filter, bbox
           eq(properties.hideCadastralCode, false),
         ),
     filter.buildingYear === null ? undefined : gte(properties.buildingYear, filter.buildingYear),
+    // The listing's own copy of its owner's account type (decision 039): no join on the search path.
+    filter.sellerType ? eq(properties.sellerType, filter.sellerType) : undefined,
     ...boundingBoxConditions(bbox),
   ];
   return and(...conditions)!;

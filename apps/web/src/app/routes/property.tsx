@@ -97,6 +97,7 @@ function PropertyDetails({ property }: { property: Property }) {
             />
             <ContactCard
               ownerName={property.userDisplayName}
+              seller={property.seller}
               phoneNumber={property.phoneNumber}
               onPhoneRevealed={() => recordContact(property.id, 'phone')}
               messengers={<MessengerContact propertyId={property.id} phoneNumber={property.phoneNumber} />}

@@ -1,10 +1,15 @@
 import type { TFunction } from 'i18next';
 import { AUTH_MESSAGES } from '@sakhli/shared/schemas/auth';
+import { SELLER_MESSAGES } from '@sakhli/shared/schemas/seller';
 import { ApiError } from '@/lib/api-client';
 import { MissingTokensError } from '@/lib/auth-session';
 
 const KEY_BY_MESSAGE = new Map<string, string>(
-  Object.entries(AUTH_MESSAGES).map(([key, message]) => [message, key]),
+  // The profile's seller fields (issue 16) first: a message both have keeps the accounts' key.
+  [...Object.entries(SELLER_MESSAGES), ...Object.entries(AUTH_MESSAGES)].map(([key, message]) => [
+    message,
+    key,
+  ]),
 );
 
 /** The translation key of a validation message of the contract (the form's or the server's). */

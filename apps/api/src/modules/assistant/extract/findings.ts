@@ -1,4 +1,10 @@
-import type { BuildingStatus, Currency, ListingType, RenovationStatus } from '@sakhli/shared/enums';
+import type {
+  AccountType,
+  BuildingStatus,
+  Currency,
+  ListingType,
+  RenovationStatus,
+} from '@sakhli/shared/enums';
 import type { Wish, WishKey } from '@sakhli/shared/schemas/assistant';
 import type { DistrictOption } from '../assistant.types';
 import type { Bounds } from '../quantity';
@@ -35,6 +41,8 @@ export interface Findings {
   buildingStatus?: BuildingStatus;
   renovationStatus?: RenovationStatus;
   isFurnished?: boolean;
+  /** "от собственника", "no agents", "დეველოპერისგან": who sells (issue 16). */
+  sellerType?: AccountType;
   district?: DistrictOption;
   /** Districts the message excludes or lets go of ("not Vake", "Vake is not a must"). */
   excludedDistrictIds: Set<number>;

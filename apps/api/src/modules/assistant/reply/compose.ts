@@ -23,6 +23,7 @@ const SCALARS = [
   'isFurnished',
   'buildingYear',
   'cadastralCode',
+  'sellerType',
 ] as const;
 
 /** What the reply says about one changed field (or range of two fields). */
@@ -51,6 +52,8 @@ function describeField(
         : book.cleared.renovationStatus;
     case 'isFurnished':
       return filter.isFurnished === null ? book.cleared.isFurnished : book.furnished(filter.isFurnished);
+    case 'sellerType':
+      return filter.sellerType ? book.sellerType[filter.sellerType] : book.cleared.sellerType;
     case 'buildingYear':
       return filter.buildingYear === null
         ? book.cleared.buildingYear

@@ -1,4 +1,4 @@
-import type { BuildingStatus, RenovationStatus } from '@sakhli/shared/enums';
+import type { AccountType, BuildingStatus, RenovationStatus } from '@sakhli/shared/enums';
 import type { WishKey } from '@sakhli/shared/schemas/assistant';
 import type { AssistantScope } from '../assistant.types';
 import type { RangeField } from '../extract/findings';
@@ -17,7 +17,8 @@ export type ClearedField =
   | 'renovationStatus'
   | 'isFurnished'
   | 'buildingYear'
-  | 'cadastralCode';
+  | 'cadastralCode'
+  | 'sellerType';
 
 /** One language's way of saying what the assistant understood. */
 export interface ReplyPhrasebook {
@@ -35,6 +36,7 @@ export interface ReplyPhrasebook {
   buildingStatus: Record<BuildingStatus, string>;
   renovationStatus: Record<RenovationStatus, string>;
   furnished(isFurnished: boolean): string;
+  sellerType: Record<AccountType, string>;
   buildingYear(year: number): string;
   cadastralCode(code: string): string;
   cleared: Record<ClearedField, string>;

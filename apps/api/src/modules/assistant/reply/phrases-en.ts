@@ -56,6 +56,7 @@ export const ENGLISH_REPLY: ReplyPhrasebook = {
     BlackFrame: 'black frame',
   },
   furnished: (isFurnished) => (isFurnished ? 'furnished' : 'furniture not required'),
+  sellerType: { Owner: 'from the owner, no agents', Agency: 'from an agency', Developer: 'from a developer' },
   buildingYear: (year) => `built in ${year} or later`,
   cadastralCode: (code) => `cadastral code ${code}`,
   cleared: {
@@ -73,6 +74,7 @@ export const ENGLISH_REPLY: ReplyPhrasebook = {
     isFurnished: 'with or without furniture',
     buildingYear: 'any building year',
     cadastralCode: 'no cadastral code',
+    sellerType: 'any seller',
   },
   wish: {
     balcony: 'a balcony',

@@ -54,6 +54,11 @@ export const GEORGIAN_REPLY: ReplyPhrasebook = {
     BlackFrame: 'შავი კარკასი',
   },
   furnished: (isFurnished) => (isFurnished ? 'ავეჯით' : 'ავეჯი სავალდებულო არ არის'),
+  sellerType: {
+    Owner: 'მესაკუთრისგან, შუამავლის გარეშე',
+    Agency: 'სააგენტოსგან',
+    Developer: 'დეველოპერისგან',
+  },
   buildingYear: (year) => `აშენებული ${year} წლიდან`,
   cadastralCode: (code) => `საკადასტრო კოდი ${code}`,
   cleared: {
@@ -71,6 +76,7 @@ export const GEORGIAN_REPLY: ReplyPhrasebook = {
     isFurnished: 'ავეჯით ან მის გარეშე',
     buildingYear: 'აშენების ნებისმიერი წელი',
     cadastralCode: 'საკადასტრო კოდის გარეშე',
+    sellerType: 'ნებისმიერი გამყიდველი',
   },
   wish: {
     balcony: 'აივანი',

@@ -70,6 +70,11 @@ export const RUSSIAN_REPLY: ReplyPhrasebook = {
     BlackFrame: 'чёрный каркас',
   },
   furnished: (isFurnished) => (isFurnished ? 'с мебелью' : 'мебель не обязательна'),
+  sellerType: {
+    Owner: 'от собственника, без посредников',
+    Agency: 'от агентства',
+    Developer: 'от застройщика',
+  },
   buildingYear: (year) => `год постройки не раньше ${year}`,
   cadastralCode: (code) => `кадастровый код ${code}`,
   cleared: {
@@ -87,6 +92,7 @@ export const RUSSIAN_REPLY: ReplyPhrasebook = {
     isFurnished: 'с мебелью или без',
     buildingYear: 'любой год постройки',
     cadastralCode: 'без кадастрового кода',
+    sellerType: 'любой продавец',
   },
   wish: {
     balcony: 'балкон',

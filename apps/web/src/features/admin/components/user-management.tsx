@@ -10,6 +10,7 @@ import { formatNumber } from '@/lib/format';
 import { useAuth } from '@/lib/use-auth';
 import { useLanguage } from '@/lib/use-language';
 import { useAdminUsers } from '../api/get-admin-users';
+import { useSetUserVerified } from '../api/set-user-verified';
 import { RoleChangeDialog, type RoleChange } from './role-change-dialog';
 import { UserRow } from './user-row';
 
@@ -45,6 +46,22 @@ export function UserManagement() {
   }
   const users = useAdminUsers({ page, search, role });
   const list = users.data;
+  const verify = useSetUserVerified();
+  const onVerifiedChoice = (chosen: AdminUser, isVerified: boolean) => {
+    setNotice('');
+    verify.mutate(
+      { userId: chosen.id, isVerified },
+      {
+        onSuccess: (updated) =>
+          setNotice(
+            t(updated.isVerified ? 'users.verifiedNow' : 'users.unverifiedNow', {
+              name: updated.displayName,
+            }),
+          ),
+        onError: () => setNotice(t('users.verifyFailed')),
+      },
+    );
+  };
 
   const onChanged = (updated: AdminUser) => {
     setChange(null);
@@ -113,6 +130,8 @@ export function UserManagement() {
                     setNotice('');
                     setChange({ user: chosen, role: next });
                   }}
+                  onVerifiedChoice={onVerifiedChoice}
+                  isVerifying={verify.isPending && verify.variables.userId === user.id}
                 />
               ))}
             </ul>

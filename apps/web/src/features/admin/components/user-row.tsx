@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '@sakhli/shared/enums';
 import type { AdminUser } from '@sakhli/shared/schemas/admin';
+import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/form-controls';
+import { useSellerLabel, VerifiedBadge } from '@/components/ui/seller-line';
 import { formatDate } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 
@@ -12,11 +14,15 @@ interface UserRowProps {
   user: AdminUser;
   isSelf: boolean;
   onRoleChoice: (user: AdminUser, role: Role) => void;
+  /** Grants or revokes the verified badge (never one's own: the server refuses it too). */
+  onVerifiedChoice: (user: AdminUser, isVerified: boolean) => void;
+  isVerifying: boolean;
 }
 
 /** A user: who, their state, and their role (a choice, unless it is the admin's own or set by config). */
-export function UserRow({ user, isSelf, onRoleChoice }: UserRowProps) {
+export function UserRow({ user, isSelf, onRoleChoice, onVerifiedChoice, isVerifying }: UserRowProps) {
   const { t } = useTranslation('admin');
+  const sellerLabel = useSellerLabel({ ...user, logoUrl: null });
   const language = useLanguage();
   const hintId = useId();
   const configuredBy = user.configuredRole === 'Admin' ? 'ADMIN_EMAILS' : 'MODERATOR_EMAILS';
@@ -41,6 +47,10 @@ export function UserRow({ user, isSelf, onRoleChoice }: UserRowProps) {
           {user.isDisabled && (
             <span className={`${BADGE} bg-slate-100 text-slate-700`}>{t('users.disabled')}</span>
           )}
+          {user.isVerified && <VerifiedBadge withText />}
+        </p>
+        <p className="text-sm text-slate-700" data-testid="admin-user-seller">
+          {sellerLabel}
         </p>
         <p className="text-sm break-all text-slate-600">{user.email}</p>
         <p className="text-xs text-slate-500">
@@ -65,6 +75,19 @@ export function UserRow({ user, isSelf, onRoleChoice }: UserRowProps) {
           <p id={hintId} className="text-xs text-slate-500">
             {hint}
           </p>
+        )}
+        {!isSelf && (
+          <Button
+            variant={user.isVerified ? 'ghost' : 'secondary'}
+            size="sm"
+            disabled={isVerifying}
+            aria-label={t(user.isVerified ? 'users.unverifyOf' : 'users.verifyOf', {
+              name: user.displayName,
+            })}
+            onClick={() => onVerifiedChoice(user, !user.isVerified)}
+          >
+            {t(user.isVerified ? 'users.unverify' : 'users.verify')}
+          </Button>
         )}
       </div>
     </li>

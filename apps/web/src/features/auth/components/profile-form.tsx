@@ -1,21 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ACCOUNT_TYPES } from '@sakhli/shared/enums';
 import { UpdateProfileRequest, type User } from '@sakhli/shared/schemas/auth';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/form-controls';
+import { Field, Input, Select } from '@/components/ui/form-controls';
 import { useUpdateProfile } from '../api/update-profile';
 import { serverFieldErrors } from '../auth-messages';
 import { useFieldProps } from '../hooks/use-field-props';
 import { TextField } from './form-fields';
+import { SellerFields } from './seller-fields';
 
 type ProfileInput = z.input<typeof UpdateProfileRequest>;
 type ProfileOutput = z.output<typeof UpdateProfileRequest>;
 
-const FIELDS = ['firstName', 'lastName', 'displayName'] as const;
+const FIELDS = ['firstName', 'lastName', 'displayName', 'accountType', 'agencyName'] as const;
 
 const schemaResolver = zodResolver(UpdateProfileRequest);
 /** Emptied first and last names are removed; an emptied display name is 'cannot be empty if provided'. */
@@ -30,6 +32,8 @@ const formValues = (user: User) => ({
   firstName: user.firstName ?? '',
   lastName: user.lastName ?? '',
   displayName: user.displayName,
+  accountType: user.accountType,
+  agencyName: user.agencyName ?? '',
 });
 
 /** SPEC.md 'Profile settings': names saved for real (CONTRACT.md section 4); the e-mail is shown read-only. */
@@ -41,19 +45,28 @@ export function ProfileForm({ user, onCancel }: { user: User; onCancel: () => vo
     reValidateMode: 'onSubmit',
   });
   const field = useFieldProps(form);
+  const accountType = useWatch({ control: form.control, name: 'accountType' });
   const update = useUpdateProfile();
   const [isSaved, setIsSaved] = useState(false);
 
-  const onSubmit = form.handleSubmit(async ({ firstName, lastName, displayName }) => {
-    setIsSaved(false);
-    try {
-      const saved = await update.mutateAsync({ firstName, lastName, displayName });
-      form.reset(formValues(saved));
-      setIsSaved(true);
-    } catch (error) {
-      for (const [name, message] of serverFieldErrors(error, FIELDS)) form.setError(name, { message });
-    }
-  });
+  const onSubmit = form.handleSubmit(
+    async ({ firstName, lastName, displayName, accountType, agencyName }) => {
+      setIsSaved(false);
+      try {
+        const saved = await update.mutateAsync({
+          firstName,
+          lastName,
+          displayName,
+          accountType,
+          agencyName: accountType === 'Owner' ? null : agencyName,
+        });
+        form.reset(formValues(saved));
+        setIsSaved(true);
+      } catch (error) {
+        for (const [name, message] of serverFieldErrors(error, FIELDS)) form.setError(name, { message });
+      }
+    },
+  );
   const cancel = () => {
     form.reset(formValues(user));
     onCancel();
@@ -86,6 +99,30 @@ export function ProfileForm({ user, onCancel }: { user: User; onCancel: () => vo
           aria-describedby="profile-email-hint"
         />
       </Field>
+      <SellerFields
+        user={user}
+        accountType={
+          <Field label={t('seller.accountType')} htmlFor={field('accountType').id}>
+            <Select id={field('accountType').id} {...field('accountType').registration}>
+              {ACCOUNT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`seller.accountTypes.${type}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        }
+        agencyName={
+          accountType !== 'Owner' && (
+            <TextField
+              label={t('seller.agencyName')}
+              hint={t('seller.agencyNameHint')}
+              autoComplete="organization"
+              {...field('agencyName')}
+            />
+          )
+        }
+      />
       {isSaved && <Alert tone="success" title={t('profile.saved')} />}
       {update.isError && !serverFieldErrors(update.error, FIELDS).length && (
         <Alert title={t('profile.saveFailed')} />

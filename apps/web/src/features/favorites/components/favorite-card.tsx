@@ -5,6 +5,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { ImageIcon, MapPinIcon } from '@/components/ui/icons';
 import { PhotoImage } from '@/components/ui/photo-image';
 import { PriceDropBadge } from '@/components/ui/price-drop-badge';
+import { SellerLine } from '@/components/ui/seller-line';
 import { formatDate, formatNumber, formatPrice } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 
@@ -75,6 +76,7 @@ export function FavoriteCard({ favorite, onRemove }: FavoriteCardProps) {
             <span className="line-clamp-1">{place}</span>
           </p>
         )}
+        <SellerLine seller={property.seller} />
         <p className="text-xs text-slate-500">
           {t('card.savedOn', { date: formatDate(favorite.addedAt, language) })}
         </p>

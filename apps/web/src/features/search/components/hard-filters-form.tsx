@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BUILDING_STATUSES, RENOVATION_STATUSES, CURRENCIES } from '@sakhli/shared/enums';
+import { ACCOUNT_TYPES, BUILDING_STATUSES, RENOVATION_STATUSES, CURRENCIES } from '@sakhli/shared/enums';
 import { isFilterKeyApplicable } from '@sakhli/shared/rules/filter-scope';
 import { FilterSchema, type Filter, type FilterInput } from '@sakhli/shared/schemas/filter';
 import { Alert } from '@/components/ui/alert';
@@ -87,6 +87,16 @@ export function HardFiltersForm({ onApplied }: { onApplied?: () => void }) {
             {districts.data?.map((district) => (
               <option key={district.id} value={district.id}>
                 {districtName(district, language)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('search:filters.sellerType')} htmlFor="filter-sellerType">
+          <Select id="filter-sellerType" {...register('sellerType')}>
+            <option value="">{t('search:filters.sellerTypes.any')}</option>
+            {ACCOUNT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`search:filters.sellerTypes.${type}`)}
               </option>
             ))}
           </Select>

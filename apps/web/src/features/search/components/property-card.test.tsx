@@ -61,6 +61,8 @@ const property: Property = {
   hasGarden: null,
   hasGarage: null,
   priceDropPercent: null,
+  sellerType: 'Owner',
+  seller: { id: 'owner', accountType: 'Owner', agencyName: null, logoUrl: null, isVerified: false },
 };
 
 const renderCard = (overrides: Partial<Property> = {}, onShowOnMap = vi.fn()) =>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Property } from '@sakhli/shared/schemas/property';
 import { MapPinIcon } from '@/components/ui/icons';
 import { PriceDropBadge } from '@/components/ui/price-drop-badge';
+import { SellerLine } from '@/components/ui/seller-line';
 import { formatPrice } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { AiScoreBadge } from './ai-score-badge';
@@ -91,6 +92,7 @@ export function PropertyCard({ property, onShowOnMap, isFirst = false }: Propert
           </p>
         )}
         <p className="line-clamp-2 text-sm leading-relaxed text-slate-600">{property.description}</p>
+        <SellerLine seller={property.seller} />
 
         <PropertyCardActions
           phoneNumber={property.phoneNumber}

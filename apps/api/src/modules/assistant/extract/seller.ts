@@ -1,0 +1,46 @@
+import type { AccountType } from '@sakhli/shared/enums';
+import { findPhrases, phrasePattern, type PhraseHit } from '../text/phrases';
+import type { Findings } from './findings';
+
+/**
+ * Who sells (issue 16). "Owners only" is what people ask most: in Georgia an agent takes about half a month's
+ * rent, so "no agents", "без посредников", "შუამავლის გარეშე" all mean the filter's `Owner`. A phrase that
+ * already holds its negation ("не агентство", "no agents") is one phrase, not a negated one.
+ */
+const SELLERS: readonly [AccountType, RegExp][] = [
+  [
+    'Owner',
+    phrasePattern(String.raw`(?:from|by) (?:the |an? )?owner\p{L}* | owners? only | only (?:from )?owner\p{L}* |
+      direct(?:ly)? from (?:the )?owner\p{L}* | private (?:owner|seller|landlord)s? | no (?:agents?|agency|agencies) |
+      no (?:realtors?|brokers?|middlem[ae]n|commission) | without (?:an? )?(?:agents?|agency|agencies|realtors?|brokers?|middlem[ae]n|commission) |
+      not (?:from )?(?:an? )?(?:agent|agency) | от собственник\p{L}* | от хозя\p{L}* | от владельц\p{L}* |
+      только собственник\p{L}* | без посредник\p{L}* | без агент\p{L}* | без риелтор\p{L}* | без риэлтор\p{L}* |
+      без комисси\p{L}* | не (?:от )?агент\p{L}* | მესაკუთრ\p{L}* | მეპატრონისგან | შუამავლ\p{L}* გარეშე |
+      უშუამავლოდ | აგენტ\p{L}* გარეშე | სააგენტოს გარეშე | საკომისიოს გარეშე | არა სააგენტო\p{L}*`),
+  ],
+  [
+    'Developer',
+    phrasePattern(String.raw`(?:from|by) (?:a |the )?developers? | developers? only | straight from (?:the )?developer |
+      от застройщик\p{L}* | застройщик\p{L}* | დეველოპერ\p{L}*`),
+  ],
+  [
+    'Agency',
+    phrasePattern(String.raw`(?:from|via|through) (?:an? |the )?(?:agency|agencies|agents?|realtors?) |
+      agenc(?:y|ies) only | от агентств\p{L}* | через агентств\p{L}* | через агент\p{L}* | через риелтор\p{L}* |
+      სააგენტოდან | სააგენტოს მეშვეობით | აგენტისგან | აგენტის მეშვეობით`),
+  ],
+];
+
+/** The seller type named first and not negated; returns the phrases it read. */
+export function readSeller(text: string, findings: Findings): PhraseHit[] {
+  const hits: PhraseHit[] = [];
+  let best: { value: AccountType; hit: PhraseHit } | undefined;
+  for (const [value, pattern] of SELLERS) {
+    const found = findPhrases(text, pattern);
+    hits.push(...found);
+    const hit = found.find((phrase) => !phrase.isNegated);
+    if (hit && (!best || hit.index < best.hit.index)) best = { value, hit };
+  }
+  if (best) findings.sellerType = best.value;
+  return hits;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ask, setFields } from './testing/assistant-test-kit';
+
+const fields = (message: string, language: 'ka' | 'en' | 'ru') =>
+  setFields(ask(message, { language }).filters);
+
+describe('who sells: owners, agencies, developers (issue 16)', () => {
+  it.each([
+    ['ru', 'без посредников'],
+    ['ru', 'от собственника'],
+    ['ru', 'не агентство'],
+    ['ru', 'без посредникоф'],
+    ['ka', 'მესაკუთრისგან'],
+    ['ka', 'შუამავლის გარეშე'],
+    ['en', 'no agents'],
+    ['en', 'owner only'],
+    ['en', 'from the owner'],
+    ['en', 'without an agent'],
+  ] as const)('%s "%s" is owners only', (language, message) =>
+    expect(fields(message, language)).toEqual({ sellerType: 'Owner' }),
+  );
+
+  it.each([
+    ['en', 'from a developer'],
+    ['ru', 'от застройщика'],
+    ['ka', 'დეველოპერისგან'],
+  ] as const)('%s "%s" is developers', (language, message) =>
+    expect(fields(message, language)).toEqual({ sellerType: 'Developer' }),
+  );
+
+  it.each([
+    ['en', 'through an agency'],
+    ['ru', 'через агентство'],
+    ['ka', 'სააგენტოდან'],
+  ] as const)('%s "%s" is agencies', (language, message) =>
+    expect(fields(message, language)).toEqual({ sellerType: 'Agency' }),
+  );
+
+  it('reads nothing from a negated owner ("not from the owner") and says what it understood', () => {
+    expect(fields('not from the owner', 'en')).toEqual({});
+    expect(ask('без посредников', { language: 'ru' }).reply(3)).toContain('от собственника, без посредников');
+  });
+});
