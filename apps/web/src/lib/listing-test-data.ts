@@ -50,6 +50,12 @@ export function testListing(overrides: Partial<Property> = {}): Property {
     parkingSpots: null,
     hasGarden: null,
     hasGarage: null,
+    heating: null,
+    hasAirConditioning: null,
+    hasBalcony: null,
+    hasLift: null,
+    hasParking: null,
+    petsAllowed: null,
     priceDropPercent: null,
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { BUILDING_STATUSES, CURRENCIES, RENOVATION_STATUSES } from '../enums';
+import { BUILDING_STATUSES, CURRENCIES, HEATING_TYPES, RENOVATION_STATUSES } from '../enums';
 import type { Filter, FilterKey } from '../schemas/filter';
 
 type FieldKind =
@@ -7,6 +7,7 @@ type FieldKind =
   | { kind: 'decimal' }
   | { kind: 'count' }
   | { kind: 'boolean' }
+  | { kind: 'mustHave' }
   | { kind: 'choice'; values: readonly string[] };
 
 const text = (maxLength: number): FieldKind => ({ kind: 'text', maxLength });
@@ -44,6 +45,12 @@ const FILTER_FIELDS: Record<FilterKey, FieldKind> = {
   maxRentDuration: count,
   minNumberOfFloors: count,
   maxNumberOfFloors: count,
+  heating: choice(HEATING_TYPES),
+  hasAirConditioning: { kind: 'mustHave' },
+  hasBalcony: { kind: 'mustHave' },
+  hasLift: { kind: 'mustHave' },
+  hasParking: { kind: 'mustHave' },
+  petsAllowed: { kind: 'mustHave' },
 };
 
 /** The filter object's keys in FilterSchema's order. */
@@ -86,6 +93,9 @@ export function parseFilterField<Key extends FilterKey>(
       break;
     case 'boolean':
       value = raw === 'true' ? true : raw === 'false' ? false : undefined;
+      break;
+    case 'mustHave':
+      value = raw === 'true' ? true : raw === 'false' ? null : undefined;
       break;
     case 'choice':
       value = field.values.includes(raw) ? raw : undefined;

@@ -1,11 +1,21 @@
 import { z } from 'zod';
-import { BUILDING_STATUSES, CURRENCIES, RENOVATION_STATUSES } from '../enums';
+import { BUILDING_STATUSES, CURRENCIES, HEATING_TYPES, RENOVATION_STATUSES } from '../enums';
 import {
   emptyToNull,
   optionalBoolean,
   optionalNonNegativeInteger,
   optionalNonNegativeNumber,
 } from './common';
+
+/** An amenity wanted: true keeps the listings that have it; false, like absent, asks nothing (null). */
+const mustHave = z.preprocess(
+  (value) => {
+    const cleaned = emptyToNull(value);
+    if (cleaned === 'true') return true;
+    return cleaned === false || cleaned === 'false' ? null : cleaned;
+  },
+  z.boolean({ error: 'Must be true or false' }).nullable(),
+);
 
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(emptyToNull, z.enum(values).nullable());
@@ -58,6 +68,13 @@ const filterShape = {
   maxRentDuration: optionalNonNegativeInteger,
   minNumberOfFloors: optionalNonNegativeInteger,
   maxNumberOfFloors: optionalNonNegativeInteger,
+  // Amenities (decision 040): one heating type, and the amenities a listing must have.
+  heating: optionalEnum(HEATING_TYPES),
+  hasAirConditioning: mustHave,
+  hasBalcony: mustHave,
+  hasLift: mustHave,
+  hasParking: mustHave,
+  petsAllowed: mustHave,
 };
 
 type FilterShape = typeof filterShape;

@@ -56,6 +56,12 @@ export function listingValuesOf(
     parkingSpots: house?.parkingSpots ?? null,
     hasGarden: house?.hasGarden ?? null,
     hasGarage: house?.hasGarage ?? null,
+    heating: payload.heating,
+    hasAirConditioning: payload.hasAirConditioning,
+    hasBalcony: payload.hasBalcony,
+    hasLift: payload.hasLift,
+    hasParking: payload.hasParking,
+    petsAllowed: payload.petsAllowed,
   };
 }
 

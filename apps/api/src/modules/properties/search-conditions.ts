@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { City, ListingType, PropertyType } from '@sakhli/shared/enums';
 import type { Filter } from '@sakhli/shared/schemas/filter';
+import { AMENITY_FLAGS } from '@sakhli/shared/schemas/property-payload-amenities';
 import type { BoundingBox } from '@sakhli/shared/schemas/property';
 import { districts, properties } from '../../db/schema/index';
 
@@ -54,6 +55,17 @@ export function boundingBoxConditions(bbox: BoundingBox | undefined): SQL[] {
 }
 
 /**
+ * Amenities (decision 040): plain checks on the row the scan reads anyway, after every existing condition,
+ * so a search without them is the same SQL as before. A listing that does not say is not kept.
+ */
+function amenityConditions(filter: Filter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.heating !== null) conditions.push(eq(properties.heating, filter.heating));
+  for (const key of AMENITY_FLAGS) if (filter[key] === true) conditions.push(eq(properties[key], true));
+  return conditions;
+}
+
+/**
  * The WHERE clause of a public search: Active listings of the scope, every field of the filter, the area.
  * Decisions: the price bounds are in the filter's currency (GEL compares priceGel, otherwise priceUsd);
  * isFurnished true keeps furnished listings only, false means "no constraint" (a checkbox); buildingYear
@@ -87,6 +99,7 @@ export function searchConditions({ city, listingType, propertyType, filter, bbox
         ),
     filter.buildingYear === null ? undefined : gte(properties.buildingYear, filter.buildingYear),
     ...boundingBoxConditions(bbox),
+    ...amenityConditions(filter),
   ];
   return and(...conditions)!;
 }

@@ -60,6 +60,12 @@ const property: Property = {
   parkingSpots: null,
   hasGarden: null,
   hasGarage: null,
+  heating: null,
+  hasAirConditioning: null,
+  hasBalcony: null,
+  hasLift: null,
+  hasParking: null,
+  petsAllowed: null,
   priceDropPercent: null,
 };
 
