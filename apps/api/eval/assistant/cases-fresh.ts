@@ -147,8 +147,8 @@ export const FRESH_CASES: EvalConversation[] = [
     turns: [
       {
         say: 'квартира в Исани, 3 комнаты, не первый этаж, с лифтом',
-        expect: { district: 'Isani', minRooms: 3, maxRooms: 3, minFloor: 2 },
-        wishes: ['elevator'],
+        expect: { district: 'Isani', minRooms: 3, maxRooms: 3, minFloor: 2, hasLift: true },
+        wishes: [],
       },
     ],
   },

@@ -119,6 +119,7 @@ export function mergeFilters(
     filter.districtId = district.id;
     filter.districtName = districtName(district, language);
   }
+  Object.assign(filter, findings.amenities);
   if (filter.minPrice === null && filter.maxPrice === null) filter.currency = null;
   return validated(restrictFilterToScope(filter, scope));
 }

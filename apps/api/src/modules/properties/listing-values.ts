@@ -77,5 +77,11 @@ export function listingWishesOf(values: ReturnType<typeof listingValuesOf>): num
     hasGarden: values.hasGarden,
     hasGarage: values.hasGarage,
     parkingSpots: values.parkingSpots,
+    heating: values.heating,
+    hasAirConditioning: values.hasAirConditioning,
+    hasBalcony: values.hasBalcony,
+    hasLift: values.hasLift,
+    hasParking: values.hasParking,
+    petsAllowed: values.petsAllowed,
   });
 }

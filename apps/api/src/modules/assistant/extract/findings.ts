@@ -1,5 +1,7 @@
 import type { BuildingStatus, Currency, ListingType, RenovationStatus } from '@sakhli/shared/enums';
 import type { Wish, WishKey } from '@sakhli/shared/schemas/assistant';
+import type { Filter } from '@sakhli/shared/schemas/filter';
+import type { AmenityKey } from '@sakhli/shared/schemas/property-payload-amenities';
 import type { DistrictOption } from '../assistant.types';
 import type { Bounds } from '../quantity';
 
@@ -45,6 +47,8 @@ export interface Findings {
   isWidening: boolean;
   wishes: Wish[];
   removedWishes: Set<WishKey>;
+  /** Amenity filters the message sets (a value) or lets go of (null), decision 040. */
+  amenities: Partial<Pick<Filter, AmenityKey>>;
   /** A listing type the message asks for ("снять", "посуточно", "buy"). */
   askedListingType?: ListingType;
   /** A property type the message asks for ("дом", "ბინა"). */
@@ -68,5 +72,6 @@ export function emptyFindings(): Findings {
     isWidening: false,
     wishes: [],
     removedWishes: new Set(),
+    amenities: {},
   };
 }

@@ -2,6 +2,7 @@ import type { Language } from '@sakhli/shared/enums';
 import { formatPrice } from '@sakhli/shared/rules/price-format';
 import type { OtherScope } from '@sakhli/shared/schemas/assistant';
 import type { Filter, FilterKey } from '@sakhli/shared/schemas/filter';
+import { AMENITY_KEYS } from '@sakhli/shared/schemas/property-payload-amenities';
 import type { AssistantScope, Change } from '../assistant.types';
 import type { Findings, RangeField } from '../extract/findings';
 import { RANGE_KEYS } from '../merge';
@@ -23,6 +24,7 @@ const SCALARS = [
   'isFurnished',
   'buildingYear',
   'cadastralCode',
+  ...AMENITY_KEYS,
 ] as const;
 
 /** What the reply says about one changed field (or range of two fields). */
@@ -51,6 +53,14 @@ function describeField(
         : book.cleared.renovationStatus;
     case 'isFurnished':
       return filter.isFurnished === null ? book.cleared.isFurnished : book.furnished(filter.isFurnished);
+    case 'heating':
+      return filter.heating === null ? book.cleared.heating : book.heating[filter.heating];
+    case 'hasAirConditioning':
+    case 'hasBalcony':
+    case 'hasLift':
+    case 'hasParking':
+    case 'petsAllowed':
+      return filter[field] === true ? book.amenity[field] : book.cleared[field];
     case 'buildingYear':
       return filter.buildingYear === null
         ? book.cleared.buildingYear

@@ -1,5 +1,6 @@
-import type { BuildingStatus, RenovationStatus } from '@sakhli/shared/enums';
+import type { BuildingStatus, HeatingType, RenovationStatus } from '@sakhli/shared/enums';
 import type { WishKey } from '@sakhli/shared/schemas/assistant';
+import type { AmenityFlag, AmenityKey } from '@sakhli/shared/schemas/property-payload-amenities';
 import type { AssistantScope } from '../assistant.types';
 import type { RangeField } from '../extract/findings';
 
@@ -17,7 +18,8 @@ export type ClearedField =
   | 'renovationStatus'
   | 'isFurnished'
   | 'buildingYear'
-  | 'cadastralCode';
+  | 'cadastralCode'
+  | AmenityKey;
 
 /** One language's way of saying what the assistant understood. */
 export interface ReplyPhrasebook {
@@ -37,6 +39,9 @@ export interface ReplyPhrasebook {
   furnished(isFurnished: boolean): string;
   buildingYear(year: number): string;
   cadastralCode(code: string): string;
+  heating: Record<HeatingType, string>;
+  /** An amenity a listing must have (decision 040). */
+  amenity: Record<AmenityFlag, string>;
   cleared: Record<ClearedField, string>;
   wish: Record<WishKey, string>;
 }

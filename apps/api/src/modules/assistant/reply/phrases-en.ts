@@ -58,6 +58,19 @@ export const ENGLISH_REPLY: ReplyPhrasebook = {
   furnished: (isFurnished) => (isFurnished ? 'furnished' : 'furniture not required'),
   buildingYear: (year) => `built in ${year} or later`,
   cadastralCode: (code) => `cadastral code ${code}`,
+  heating: {
+    Central: 'central heating',
+    IndividualGasBoiler: 'an individual gas boiler',
+    Electric: 'electric heating',
+    None: 'no heating',
+  },
+  amenity: {
+    hasAirConditioning: 'with air conditioning',
+    hasBalcony: 'with a balcony or loggia',
+    hasLift: 'with a lift',
+    hasParking: 'with parking',
+    petsAllowed: 'pets allowed',
+  },
   cleared: {
     price: 'any price',
     size: 'any size',
@@ -73,6 +86,12 @@ export const ENGLISH_REPLY: ReplyPhrasebook = {
     isFurnished: 'with or without furniture',
     buildingYear: 'any building year',
     cadastralCode: 'no cadastral code',
+    heating: 'any heating',
+    hasAirConditioning: 'air conditioning not required',
+    hasBalcony: 'balcony not required',
+    hasLift: 'lift not required',
+    hasParking: 'parking not required',
+    petsAllowed: 'with or without pets',
   },
   wish: {
     balcony: 'a balcony',

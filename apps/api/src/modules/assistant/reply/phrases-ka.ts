@@ -56,6 +56,19 @@ export const GEORGIAN_REPLY: ReplyPhrasebook = {
   furnished: (isFurnished) => (isFurnished ? 'ავეჯით' : 'ავეჯი სავალდებულო არ არის'),
   buildingYear: (year) => `აშენებული ${year} წლიდან`,
   cadastralCode: (code) => `საკადასტრო კოდი ${code}`,
+  heating: {
+    Central: 'ცენტრალური გათბობა',
+    IndividualGasBoiler: 'ინდივიდუალური გაზის ქვაბი',
+    Electric: 'ელექტრო გათბობა',
+    None: 'გათბობის გარეშე',
+  },
+  amenity: {
+    hasAirConditioning: 'კონდიციონერით',
+    hasBalcony: 'აივნით ან ლოჯიით',
+    hasLift: 'ლიფტით',
+    hasParking: 'პარკინგით',
+    petsAllowed: 'შინაური ცხოველები დაშვებულია',
+  },
   cleared: {
     price: 'ნებისმიერი ფასი',
     size: 'ნებისმიერი ფართი',
@@ -71,6 +84,12 @@ export const GEORGIAN_REPLY: ReplyPhrasebook = {
     isFurnished: 'ავეჯით ან მის გარეშე',
     buildingYear: 'აშენების ნებისმიერი წელი',
     cadastralCode: 'საკადასტრო კოდის გარეშე',
+    heating: 'ნებისმიერი გათბობა',
+    hasAirConditioning: 'კონდიციონერი სავალდებულო არ არის',
+    hasBalcony: 'აივანი სავალდებულო არ არის',
+    hasLift: 'ლიფტი სავალდებულო არ არის',
+    hasParking: 'პარკინგი სავალდებულო არ არის',
+    petsAllowed: 'ცხოველებით ან მათ გარეშე',
   },
   wish: {
     balcony: 'აივანი',

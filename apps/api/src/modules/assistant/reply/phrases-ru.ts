@@ -72,6 +72,19 @@ export const RUSSIAN_REPLY: ReplyPhrasebook = {
   furnished: (isFurnished) => (isFurnished ? 'с мебелью' : 'мебель не обязательна'),
   buildingYear: (year) => `год постройки не раньше ${year}`,
   cadastralCode: (code) => `кадастровый код ${code}`,
+  heating: {
+    Central: 'центральное отопление',
+    IndividualGasBoiler: 'индивидуальный газовый котёл',
+    Electric: 'электрическое отопление',
+    None: 'без отопления',
+  },
+  amenity: {
+    hasAirConditioning: 'с кондиционером',
+    hasBalcony: 'с балконом или лоджией',
+    hasLift: 'с лифтом',
+    hasParking: 'с парковкой',
+    petsAllowed: 'можно с животными',
+  },
   cleared: {
     price: 'любая цена',
     size: 'любая площадь',
@@ -87,6 +100,12 @@ export const RUSSIAN_REPLY: ReplyPhrasebook = {
     isFurnished: 'с мебелью или без',
     buildingYear: 'любой год постройки',
     cadastralCode: 'без кадастрового кода',
+    heating: 'любое отопление',
+    hasAirConditioning: 'кондиционер не обязателен',
+    hasBalcony: 'балкон не обязателен',
+    hasLift: 'лифт не обязателен',
+    hasParking: 'парковка не обязательна',
+    petsAllowed: 'с животными или без',
   },
   wish: {
     balcony: 'балкон',
