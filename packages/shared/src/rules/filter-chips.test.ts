@@ -25,6 +25,18 @@ describe('filterChips', () => {
     expect(chips[0]).toMatchObject({ value: 100000, currency: 'GEL' });
   });
 
+  it('gives each amenity its own removable chip (decision 040)', () => {
+    const applied = filter({ heating: 'IndividualGasBoiler', hasLift: true, petsAllowed: true });
+    const chips = filterChips(applied);
+    expect(chips.map((chip) => [chip.key, chip.value])).toEqual([
+      ['heating', 'IndividualGasBoiler'],
+      ['hasLift', true],
+      ['petsAllowed', true],
+    ]);
+    expect(chips).toHaveLength(countAppliedFilters(applied));
+    expect(filterWithoutChip(applied, 'hasLift')).toEqual({ ...applied, hasLift: null });
+  });
+
   it('keeps false and zero values as chips', () => {
     const chips = filterChips(filter({ isFurnished: false, minFloor: 0 }));
     expect(chips.map((chip) => [chip.key, chip.value])).toEqual([

@@ -42,6 +42,15 @@ describe('parseSearchAddress', () => {
     });
   });
 
+  it('reads and writes the amenities (decision 040): a heating type, and flags only as "must have"', () => {
+    const { filter } = parse('heating=Central&hasLift=true&hasBalcony=false&petsAllowed=yes');
+    expect(filter).toEqual({ ...EMPTY_FILTER, heating: 'Central', hasLift: true });
+    const written = searchAddressToParams({ ...DEFAULT_SEARCH_ADDRESS, filter }).toString();
+    expect(written).toContain('heating=Central');
+    expect(written).toContain('hasLift=true');
+    expect(parse(written).filter).toEqual(filter);
+  });
+
   it('drops invalid values, inverted ranges, orphan companions and fields outside the scope', () => {
     const { filter } = parse(
       'minRooms=two&minSize=90&maxSize=40&buildingStatus=Ruined&currency=GEL&districtName=Vake&minNumberOfFloors=2&minRentDuration=30&minFloor=3',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES } from '@sakhli/shared/rules/address-validity';
 import { addressPickProblem } from './address-rules';
-import { CREATE_DEFAULTS, existingAddressOf, valuesFromProperty } from './listing-form-values';
+import { PropertyUpdatePayload } from '@sakhli/shared/schemas/property-payload';
+import {
+  CREATE_DEFAULTS,
+  existingAddressOf,
+  payloadInputOf,
+  valuesFromProperty,
+} from './listing-form-values';
 import { SELECTION, testProperty } from './testing/listing-form-test-kit';
 
 describe('create defaults (SPEC.md section 9)', () => {
@@ -43,6 +49,23 @@ describe('the edit prefill (SPEC.md section 2 Edit)', () => {
       phoneNumber: '+995555123456',
       address: null,
     });
+  });
+
+  it('round-trips the amenities: said ones as they are, unsaid ones as "not specified" (decision 040)', () => {
+    const said = { heating: 'Central', hasBalcony: true, hasLift: false, petsAllowed: true } as const;
+    const values = valuesFromProperty(testProperty(said));
+    expect(values).toMatchObject({
+      heating: 'Central',
+      hasBalcony: 'true',
+      hasLift: 'false',
+      petsAllowed: 'true',
+      hasParking: '',
+      hasAirConditioning: '',
+    });
+    const payload = PropertyUpdatePayload.parse({
+      ...payloadInputOf({ ...values, address: SELECTION }, [1]),
+    });
+    expect(payload).toMatchObject({ ...said, hasParking: null, hasAirConditioning: null });
   });
 
   it('gives back the listing address for the widget, or none without a street or a position', () => {

@@ -2,6 +2,7 @@ import { restrictFilterToScope, type FilterScope } from '@sakhli/shared/rules/fi
 import { emptyFilter, FILTER_FIELD_KEYS } from '@sakhli/shared/rules/filter-fields';
 import type { Filter, FilterInput } from '@sakhli/shared/schemas/filter';
 import type { District } from '@sakhli/shared/schemas/district';
+import { AMENITY_FLAGS } from '@sakhli/shared/schemas/property-payload-amenities';
 import { districtName } from '@/lib/districts';
 
 /** Form inputs hold strings: an unset field is an empty input. */
@@ -9,6 +10,7 @@ export function toFormValues(filter: Filter): FilterInput {
   const values: Record<string, unknown> = {};
   for (const key of FILTER_FIELD_KEYS) values[key] = filter[key] ?? '';
   values.isFurnished = filter.isFurnished === true;
+  for (const flag of AMENITY_FLAGS) values[flag] = filter[flag] === true;
   values.currency = filter.currency ?? 'USD';
   return values as FilterInput;
 }
@@ -16,7 +18,7 @@ export function toFormValues(filter: Filter): FilterInput {
 export const EMPTY_FORM_VALUES: FilterInput = toFormValues(emptyFilter());
 
 /**
- * The filter to save: an unticked 'furnished' means "any" (null), the currency only travels with a price, the
+ * The filter to save: an unticked 'furnished' or amenity box means "any" (null), the currency only travels with a price, the
  * district keeps its name in the interface language, and fields the scope has no input for are dropped.
  */
 export function filterToApply(
@@ -31,6 +33,7 @@ export function filterToApply(
     {
       ...filter,
       isFurnished: filter.isFurnished === true ? true : null,
+      ...Object.fromEntries(AMENITY_FLAGS.map((flag) => [flag, filter[flag] === true ? true : null])),
       currency: hasPrice ? (filter.currency ?? 'USD') : null,
       districtName: district ? districtName(district, language) : null,
     },

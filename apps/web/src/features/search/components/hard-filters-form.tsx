@@ -13,6 +13,7 @@ import { useLanguage } from '@/lib/use-language';
 import { districtName, useDistricts } from '@/lib/districts';
 import { useApplyFilters } from '../hooks/use-filter-mutations';
 import { useSearchAddress } from '../hooks/use-search-address';
+import { AmenityFilterFields } from './amenity-filter-fields';
 import { RangeField, ScopeSummary } from './filter-form-fields';
 import { EMPTY_FORM_VALUES, fieldErrorKey, filterToApply, toFormValues } from './filter-form-values';
 
@@ -161,6 +162,7 @@ export function HardFiltersForm({ onApplied }: { onApplied?: () => void }) {
           </Field>
         </div>
         <Checkbox label={t('search:filters.furnished')} {...register('isFurnished')} />
+        <AmenityFilterFields register={register} />
       </div>
       <div className="flex flex-col gap-3 border-t border-slate-200 bg-white px-5 py-4">
         {isScopeMissing && <Alert title={t('search:errors.scopeRequired')} />}
