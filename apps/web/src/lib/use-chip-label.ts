@@ -20,6 +20,10 @@ export function useChipLabel(districts: District[] | undefined) {
       if (key === 'buildingStatus') return t(`common:buildingStatus.${String(value)}`);
       if (key === 'renovationStatus') return t(`common:renovationStatus.${String(value)}`);
       if (key === 'heating') return t(`common:heating.${String(value)}`);
+      if (key === 'districtIds') {
+        const district = districts?.find((candidate) => candidate.id === value);
+        return district ? districtName(district, language) : t('search:chips.districtId', { value });
+      }
       if (key === 'districtId') {
         const district = districts?.find((candidate) => candidate.id === value);
         const name = district ? districtName(district, language) : chip.districtName;

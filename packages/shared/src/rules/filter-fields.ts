@@ -1,4 +1,5 @@
 import { BUILDING_STATUSES, CURRENCIES, HEATING_TYPES, RENOVATION_STATUSES } from '../enums';
+import { MAX_DISTRICT_IDS } from '../constants';
 import type { Filter, FilterKey } from '../schemas/filter';
 
 type FieldKind =
@@ -8,6 +9,7 @@ type FieldKind =
   | { kind: 'count' }
   | { kind: 'boolean' }
   | { kind: 'mustHave' }
+  | { kind: 'ids' }
   | { kind: 'choice'; values: readonly string[] };
 
 const text = (maxLength: number): FieldKind => ({ kind: 'text', maxLength });
@@ -51,6 +53,7 @@ const FILTER_FIELDS: Record<FilterKey, FieldKind> = {
   hasLift: { kind: 'mustHave' },
   hasParking: { kind: 'mustHave' },
   petsAllowed: { kind: 'mustHave' },
+  districtIds: { kind: 'ids' },
 };
 
 /** The filter object's keys in FilterSchema's order. */
@@ -97,6 +100,12 @@ export function parseFilterField<Key extends FilterKey>(
     case 'mustHave':
       value = raw === 'true' ? true : raw === 'false' ? null : undefined;
       break;
+    case 'ids': {
+      const ids = [...new Set(trimmed.split(',').map((id) => (id.trim() === '' ? Number.NaN : Number(id))))];
+      const isValid = ids.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_INTEGER);
+      value = isValid && ids.length <= MAX_DISTRICT_IDS ? ids : undefined;
+      break;
+    }
     case 'choice':
       value = field.values.includes(raw) ? raw : undefined;
       break;

@@ -51,6 +51,14 @@ describe('parseSearchAddress', () => {
     expect(parse(written).filter).toEqual(filter);
   });
 
+  it('carries several districts as one comma-separated field, and drops a bad list whole', () => {
+    const { filter } = parse('districtIds=3,5,3');
+    expect(filter).toEqual({ ...EMPTY_FILTER, districtIds: [3, 5] });
+    expect(searchAddressToParams({ ...DEFAULT_SEARCH_ADDRESS, filter }).get('districtIds')).toBe('3,5');
+    expect(parse('districtIds=3,x').filter.districtIds).toBeNull();
+    expect(parse('districtIds=1,2,3,4,5,6,7,8,9,10,11').filter.districtIds).toBeNull();
+  });
+
   it('drops invalid values, inverted ranges, orphan companions and fields outside the scope', () => {
     const { filter } = parse(
       'minRooms=two&minSize=90&maxSize=40&buildingStatus=Ruined&currency=GEL&districtName=Vake&minNumberOfFloors=2&minRentDuration=30&minFloor=3',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DISTRICT_IDS } from '../constants';
 import { BUILDING_STATUSES, CURRENCIES, HEATING_TYPES, RENOVATION_STATUSES } from '../enums';
 import {
   emptyToNull,
@@ -15,6 +16,38 @@ const mustHave = z.preprocess(
     return cleaned === false || cleaned === 'false' ? null : cleaned;
   },
   z.boolean({ error: 'Must be true or false' }).nullable(),
+);
+
+/**
+ * Several districts (decision 040): an array, or the address's comma-separated text ("3,5"); repeated ids
+ * count once; empty is null.
+ */
+const districtIdList = z.preprocess(
+  (value) => {
+    const cleaned = emptyToNull(value);
+    if (cleaned === null) return null;
+    const list = Array.isArray(cleaned)
+      ? cleaned
+      : typeof cleaned === 'string'
+        ? cleaned.split(',')
+        : cleaned;
+    if (!Array.isArray(list)) return list;
+    const ids = list.map((id) =>
+      typeof id === 'string' ? (id.trim() === '' ? Number.NaN : Number(id)) : id,
+    );
+    return ids.length === 0 ? null : [...new Set(ids)];
+  },
+  z
+    .array(
+      z
+        .number({ error: 'Must be district ids' })
+        .int('Must be district ids')
+        .positive('Must be district ids')
+        .max(2_147_483_647, 'Must be district ids'),
+      { error: 'Must be district ids' },
+    )
+    .max(MAX_DISTRICT_IDS, `At most ${MAX_DISTRICT_IDS} districts`)
+    .nullable(),
 );
 
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -75,6 +108,8 @@ const filterShape = {
   hasLift: mustHave,
   hasParking: mustHave,
   petsAllowed: mustHave,
+  // Several districts at once (decision 040); with districtId too, a listing in any of them matches.
+  districtIds: districtIdList,
 };
 
 type FilterShape = typeof filterShape;
@@ -118,6 +153,9 @@ export const EMPTY_FILTER: Filter = Object.fromEntries(FILTER_KEYS.map((key) => 
 
 /** Number of fields set in a filter (the 'Applied filters (count)' figure). */
 export function countAppliedFilters(filter: Filter): number {
-  return FILTER_KEYS.filter((key) => filter[key] !== null && key !== 'currency' && key !== 'districtName')
-    .length;
+  const fields = FILTER_KEYS.filter(
+    (key) => filter[key] !== null && key !== 'currency' && key !== 'districtName' && key !== 'districtIds',
+  );
+  // Each of several districts is a filter of its own (one chip each).
+  return fields.length + (filter.districtIds?.length ?? 0);
 }

@@ -31,7 +31,12 @@ function startsWith(text: string): string {
 }
 
 function districtCondition(filter: Filter): SQL | undefined {
-  if (filter.districtId !== null) return eq(properties.districtId, filter.districtId);
+  // Several districts (decision 040): the SPEC's districtId and districtIds together, any of them.
+  const ids = [
+    ...new Set([...(filter.districtId === null ? [] : [filter.districtId]), ...(filter.districtIds ?? [])]),
+  ];
+  if (ids.length > 1) return sql`${properties.districtId} = any(${`{${ids.join(',')}}`}::int[])`;
+  if (ids.length === 1) return eq(properties.districtId, ids[0]!);
   if (filter.districtName === null) return undefined;
   // A name (typed or from the assistant) may be in any of the three languages and any letter case.
   const name = filter.districtName.toLowerCase();

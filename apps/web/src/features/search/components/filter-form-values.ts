@@ -11,6 +11,7 @@ export function toFormValues(filter: Filter): FilterInput {
   for (const key of FILTER_FIELD_KEYS) values[key] = filter[key] ?? '';
   values.isFurnished = filter.isFurnished === true;
   for (const flag of AMENITY_FLAGS) values[flag] = filter[flag] === true;
+  values.districtIds = (filter.districtIds ?? []).map(String);
   values.currency = filter.currency ?? 'USD';
   return values as FilterInput;
 }
@@ -29,6 +30,8 @@ export function filterToApply(
 ): Filter {
   const hasPrice = filter.minPrice !== null || filter.maxPrice !== null;
   const district = districts?.find((candidate) => candidate.id === filter.districtId);
+  // The dropdown's district is not repeated among the others (decision 040).
+  const otherIds = (filter.districtIds ?? []).filter((id) => id !== filter.districtId);
   return restrictFilterToScope(
     {
       ...filter,
@@ -36,6 +39,7 @@ export function filterToApply(
       ...Object.fromEntries(AMENITY_FLAGS.map((flag) => [flag, filter[flag] === true ? true : null])),
       currency: hasPrice ? (filter.currency ?? 'USD') : null,
       districtName: district ? districtName(district, language) : null,
+      districtIds: otherIds.length > 0 ? otherIds : null,
     },
     scope,
   );

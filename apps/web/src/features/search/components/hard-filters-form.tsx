@@ -14,6 +14,7 @@ import { districtName, useDistricts } from '@/lib/districts';
 import { useApplyFilters } from '../hooks/use-filter-mutations';
 import { useSearchAddress } from '../hooks/use-search-address';
 import { AmenityFilterFields } from './amenity-filter-fields';
+import { MoreDistrictsField } from './more-districts-field';
 import { RangeField, ScopeSummary } from './filter-form-fields';
 import { EMPTY_FORM_VALUES, fieldErrorKey, filterToApply, toFormValues } from './filter-form-values';
 
@@ -30,7 +31,7 @@ export function HardFiltersForm({ onApplied }: { onApplied?: () => void }) {
   const districts = useDistricts(city);
   const apply = useApplyFilters(scope);
   const [isScopeMissing, setIsScopeMissing] = useState(false);
-  const { register, handleSubmit, reset, formState } = useForm<FilterInput, unknown, Filter>({
+  const { register, handleSubmit, reset, formState, watch } = useForm<FilterInput, unknown, Filter>({
     resolver: zodResolver(FilterSchema),
     defaultValues: toFormValues(address.filter),
   });
@@ -92,6 +93,12 @@ export function HardFiltersForm({ onApplied }: { onApplied?: () => void }) {
             ))}
           </Select>
         </Field>
+        <MoreDistrictsField
+          register={register}
+          districts={districts.data}
+          language={language}
+          chosenCount={(watch('districtIds') as unknown[] | undefined)?.length ?? 0}
+        />
         <div className="grid grid-cols-[1fr_8.5rem] items-end gap-2">
           {range(t('search:filters.price'), 'minPrice', 'maxPrice', true)}
           <Field label={t('search:filters.currency')} htmlFor="filter-currency" className="self-start">
