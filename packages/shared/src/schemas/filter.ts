@@ -32,7 +32,7 @@ const districtIdList = z.preprocess(
         ? cleaned.split(',')
         : cleaned;
     if (!Array.isArray(list)) return list;
-    const ids = list.map((id) =>
+    const ids = (list as unknown[]).map((id) =>
       typeof id === 'string' ? (id.trim() === '' ? Number.NaN : Number(id)) : id,
     );
     return ids.length === 0 ? null : [...new Set(ids)];

@@ -31,7 +31,7 @@ export function HardFiltersForm({ onApplied }: { onApplied?: () => void }) {
   const districts = useDistricts(city);
   const apply = useApplyFilters(scope);
   const [isScopeMissing, setIsScopeMissing] = useState(false);
-  const { register, handleSubmit, reset, formState, watch } = useForm<FilterInput, unknown, Filter>({
+  const { register, handleSubmit, reset, formState, control } = useForm<FilterInput, unknown, Filter>({
     resolver: zodResolver(FilterSchema),
     defaultValues: toFormValues(address.filter),
   });
@@ -97,7 +97,7 @@ export function HardFiltersForm({ onApplied }: { onApplied?: () => void }) {
           register={register}
           districts={districts.data}
           language={language}
-          chosenCount={(watch('districtIds') as unknown[] | undefined)?.length ?? 0}
+          control={control}
         />
         <div className="grid grid-cols-[1fr_8.5rem] items-end gap-2">
           {range(t('search:filters.price'), 'minPrice', 'maxPrice', true)}

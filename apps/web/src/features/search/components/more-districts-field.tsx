@@ -1,4 +1,4 @@
-import type { UseFormRegister } from 'react-hook-form';
+import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { District } from '@sakhli/shared/schemas/district';
 import type { FilterInput } from '@sakhli/shared/schemas/filter';
@@ -13,14 +13,16 @@ export function MoreDistrictsField({
   register,
   districts,
   language,
-  chosenCount,
+  control,
 }: {
   register: UseFormRegister<FilterInput>;
   districts: District[] | undefined;
   language: string;
-  chosenCount: number;
+  control: Control<FilterInput>;
 }) {
   const { t } = useTranslation('search');
+  const chosen = useWatch({ control, name: 'districtIds' });
+  const chosenCount = Array.isArray(chosen) ? chosen.length : 0;
   if (!districts) return null;
   return (
     <details className="rounded-lg border border-slate-200 px-3 py-2" open={chosenCount > 0}>
