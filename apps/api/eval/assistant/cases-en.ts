@@ -414,7 +414,14 @@ export const ENGLISH_CASES: EvalConversation[] = [
     turns: [
       {
         say: 'Sunny, quiet flat, 5th floor or higher, Vera or Sololaki, 150-200K',
-        expect: { minFloor: 5, district: 'Vera', minPrice: 150000, maxPrice: 200000, currency: 'USD' },
+        expect: {
+          minFloor: 5,
+          district: 'Vera',
+          alsoDistricts: ['Sololaki'],
+          minPrice: 150000,
+          maxPrice: 200000,
+          currency: 'USD',
+        },
         wishes: ['sunny', 'quiet'],
       },
     ],

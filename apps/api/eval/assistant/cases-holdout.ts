@@ -95,7 +95,14 @@ export const HOLDOUT_CASES: EvalConversation[] = [
     turns: [
       {
         say: 'Здравствуйте, ищу трехкомнатную квартиру в Ваке или Вере, до 250 тысяч',
-        expect: { minRooms: 3, maxRooms: 3, district: 'Vake', maxPrice: 250000, currency: 'USD' },
+        expect: {
+          minRooms: 3,
+          maxRooms: 3,
+          district: 'Vake',
+          alsoDistricts: ['Vera'],
+          maxPrice: 250000,
+          currency: 'USD',
+        },
       },
       { say: 'желательно с балконом и парковкой', wishes: ['balcony', 'parking'] },
     ],

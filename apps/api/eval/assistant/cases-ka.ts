@@ -317,7 +317,10 @@ export const GEORGIAN_CASES: EvalConversation[] = [
     id: 'ka-two-districts',
     language: 'ka',
     turns: [
-      { say: 'ბინა ვაკეში ან ვერაზე, 4 ოთახი', expect: { district: 'Vake', minRooms: 4, maxRooms: 4 } },
+      {
+        say: 'ბინა ვაკეში ან ვერაზე, 4 ოთახი',
+        expect: { district: 'Vake', alsoDistricts: ['Vera'], minRooms: 4, maxRooms: 4 },
+      },
     ],
   },
   {

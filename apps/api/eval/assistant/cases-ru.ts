@@ -355,7 +355,7 @@ export const RUSSIAN_CASES: EvalConversation[] = [
     turns: [
       {
         say: 'квартиру в Глдани или Мухиани до 50 тыс',
-        expect: { district: 'Gldani', maxPrice: 50000, currency: 'USD' },
+        expect: { district: 'Gldani', alsoDistricts: ['Mukhiani'], maxPrice: 50000, currency: 'USD' },
       },
     ],
   },

@@ -38,6 +38,8 @@ export interface Findings {
   renovationStatus?: RenovationStatus;
   isFurnished?: boolean;
   district?: DistrictOption;
+  /** Districts named with it in one list ("Vake or Saburtalo"): `districtIds` (decision 040). */
+  moreDistricts: DistrictOption[];
   /** Districts the message excludes or lets go of ("not Vake", "Vake is not a must"). */
   excludedDistrictIds: Set<number>;
   clears: Set<ClearableField>;
@@ -73,5 +75,6 @@ export function emptyFindings(): Findings {
     wishes: [],
     removedWishes: new Set(),
     amenities: {},
+    moreDistricts: [],
   };
 }

@@ -3,7 +3,7 @@ import { formatPrice } from '@sakhli/shared/rules/price-format';
 import type { OtherScope } from '@sakhli/shared/schemas/assistant';
 import type { Filter, FilterKey } from '@sakhli/shared/schemas/filter';
 import { AMENITY_KEYS } from '@sakhli/shared/schemas/property-payload-amenities';
-import type { AssistantScope, Change } from '../assistant.types';
+import type { AssistantScope, Change, DistrictOption } from '../assistant.types';
 import type { Findings, RangeField } from '../extract/findings';
 import { RANGE_KEYS } from '../merge';
 import type { ReplyPhrasebook } from './phrasebook';
@@ -33,6 +33,7 @@ function describeField(
   filter: Filter,
   language: Language,
   field: RangeField | (typeof SCALARS)[number],
+  otherDistricts?: string[],
 ): string {
   if (field in RANGE_KEYS) {
     const [minKey, maxKey] = RANGE_KEYS[field as RangeField];
@@ -44,7 +45,9 @@ function describeField(
   }
   switch (field) {
     case 'districtId':
-      return filter.districtName ?? book.cleared.district;
+      return filter.districtName === null
+        ? book.cleared.district
+        : book.either([filter.districtName, ...(otherDistricts ?? [])]);
     case 'buildingStatus':
       return filter.buildingStatus ? book.buildingStatus[filter.buildingStatus] : book.cleared.buildingStatus;
     case 'renovationStatus':
@@ -81,7 +84,7 @@ function changedFields(changes: readonly Change[]): (RangeField | (typeof SCALAR
     )
     .map(([field]) => field);
   const scalars = SCALARS.filter(
-    (key) => keys.has(key) || (key === 'districtId' && keys.has('districtName')),
+    (key) => keys.has(key) || (key === 'districtId' && (keys.has('districtName') || keys.has('districtIds'))),
   );
   return [
     ...scalars.filter((key) => key === 'districtId'),
@@ -98,6 +101,8 @@ export interface ReplyInput {
   otherScope: OtherScope | undefined;
   findings: Findings;
   matchCount: number;
+  /** The page's city's districts, to name several districts. */
+  districts?: readonly DistrictOption[];
 }
 
 /** The assistant's answer: what it understood, the wishes it ranks by, another page if asked, the count. */
@@ -109,11 +114,20 @@ export function composeReply({
   otherScope,
   findings,
   matchCount,
+  districts = [],
 }: ReplyInput): string {
   const book = PHRASEBOOKS[language];
   const sentences: string[] = [];
   if (changes.some((change) => change.kind === 'reset')) sentences.push(book.reset);
-  const parts = changedFields(changes).map((field) => describeField(book, filters, language, field));
+  // The districts besides the first, by name (decision 040).
+  const otherDistricts = (filters.districtIds ?? []).map((id) => {
+    const option = districts.find((candidate) => candidate.id === id);
+    if (!option) return String(id);
+    return language === 'ka' ? option.nameGeo : language === 'ru' ? option.nameRus : option.nameEng;
+  });
+  const parts = changedFields(changes).map((field) =>
+    describeField(book, filters, language, field, otherDistricts),
+  );
   if (parts.length > 0) sentences.push(book.understood(parts));
   const wishChanges = changes.filter((change) => change.kind === 'wish');
   const added = wishChanges

@@ -24,6 +24,8 @@ export type ClearedField =
 /** One language's way of saying what the assistant understood. */
 export interface ReplyPhrasebook {
   understood(parts: string[]): string;
+  /** Several districts: "Vake or Saburtalo". */
+  either(names: string[]): string;
   nothingUnderstood: string;
   reset: string;
   needsBudget: string;

@@ -17,6 +17,8 @@ function counted(field: keyof typeof NOUNS, span: Span): string {
 }
 
 export const ENGLISH_REPLY: ReplyPhrasebook = {
+  either: (names) =>
+    names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`,
   understood: (parts) => `Got it: ${parts.join(', ')}.`,
   nothingUnderstood:
     'I could not find search criteria in that. Try, for example: “2 bedrooms in Vake up to $150,000”.',

@@ -15,6 +15,8 @@ function counted(field: keyof typeof NOUNS, span: Span): string {
 }
 
 export const GEORGIAN_REPLY: ReplyPhrasebook = {
+  either: (names) =>
+    names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ან ${names.at(-1)}`,
   understood: (parts) => `გასაგებია: ${parts.join(', ')}.`,
   nothingUnderstood: 'ვერ გავიგე, რას ეძებთ. სცადეთ, მაგალითად: „ოროთახიანი ბინა ვაკეში 150 000 $-მდე“.',
   reset: 'თავიდან ვიწყებთ.',

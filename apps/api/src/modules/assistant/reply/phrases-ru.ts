@@ -31,6 +31,8 @@ function counted(field: keyof typeof NOUNS, span: Span): string {
 }
 
 export const RUSSIAN_REPLY: ReplyPhrasebook = {
+  either: (names) =>
+    names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} или ${names.at(-1)}`,
   understood: (parts) => `Понял: ${parts.join(', ')}.`,
   nothingUnderstood: 'Не удалось понять критерии поиска. Попробуйте, например: «двушка в Ваке до 150 000 $».',
   reset: 'Начинаем заново.',
