@@ -68,6 +68,20 @@ describe('the edit prefill (SPEC.md section 2 Edit)', () => {
     expect(payload).toMatchObject({ ...said, hasParking: null, hasAirConditioning: null });
   });
 
+  it('sends no lift or parking answer for a house: its garage and spots say it (decision 040)', () => {
+    const values = {
+      ...CREATE_DEFAULTS,
+      propertyType: 'House' as const,
+      hasLift: 'true' as const,
+      hasParking: 'false' as const,
+    };
+    expect(payloadInputOf(values, [1])).toMatchObject({ hasLift: '', hasParking: '' });
+    expect(payloadInputOf({ ...values, propertyType: 'Apartment' }, [1])).toMatchObject({
+      hasLift: 'true',
+      hasParking: 'false',
+    });
+  });
+
   it('gives back the listing address for the widget, or none without a street or a position', () => {
     expect(existingAddressOf(testProperty())).toMatchObject({
       english: 'Ilia Chavchavadze Avenue, Tbilisi, Georgia',
