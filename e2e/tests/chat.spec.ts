@@ -15,8 +15,9 @@ const UI = {
     score: /^AI Score \d+ of 100: why this score\?$/,
     scoreTitle: /^AI Score \d+ of 100$/,
     balcony: 'Balcony',
-    typed: '2-room flat in Vake with a balcony',
-    sent: '2-room flat in Vake with a balcony',
+    // A nice-to-have balcony is a wish that ranks (a plain "with a balcony" is a filter, decision 040).
+    typed: '2-room flat in Vake, ideally with a balcony',
+    sent: '2-room flat in Vake, ideally with a balcony',
     followUp: 'under $150,000',
     followUpSent: 'under $150,000',
   },
@@ -30,8 +31,8 @@ const UI = {
     scoreTitle: /^ИИ-оценка: \d+ из 100$/,
     balcony: 'Балкон',
     // Latin letters have no place in the Russian interface: "Vake" is dropped as it is typed.
-    typed: 'двушка в Ваке Vake с балконом',
-    sent: 'двушка в Ваке  с балконом',
+    typed: 'двушка в Ваке Vake, желательно с балконом',
+    sent: 'двушка в Ваке , желательно с балконом',
     followUp: 'до 150 000 долларов',
     followUpSent: 'до 150 000 долларов',
   },
@@ -44,9 +45,9 @@ const UI = {
     score: /^AI ქულა \d+ \(100-დან\): რატომ ეს ქულა\?$/,
     scoreTitle: /^AI ქულა: \d+ \(100-დან\)$/,
     balcony: 'აივანი',
-    // Typed on a Latin layout, written in Georgian: ვაკეში 2 ოთახიანი ბინა აივნით.
-    typed: 'vakeSi 2 oTaxiani bina aivniT',
-    sent: 'ვაკეში 2 ოთახიანი ბინა აივნით',
+    // Typed on a Latin layout, written in Georgian: ვაკეში 2 ოთახიანი ბინა, სასურველია აივნით.
+    typed: 'vakeSi 2 oTaxiani bina, sasurvelia aivniT',
+    sent: 'ვაკეში 2 ოთახიანი ბინა, სასურველია აივნით',
     followUp: '150 000 dolaramde',
     followUpSent: '150 000 დოლარამდე',
   },

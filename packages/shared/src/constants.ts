@@ -83,3 +83,6 @@ export const PROCESS_REPORT_SECTIONS = [
   'outdoorAreas',
 ] as const;
 export type ProcessReportSection = (typeof PROCESS_REPORT_SECTIONS)[number];
+
+/** At most this many districts in one search (the filter's `districtIds`, decision 040). */
+export const MAX_DISTRICT_IDS = 10;

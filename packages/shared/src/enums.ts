@@ -24,6 +24,10 @@ export const RENOVATION_STATUSES = [
 ] as const;
 export type RenovationStatus = (typeof RENOVATION_STATUSES)[number];
 
+/** How a listing is heated (decision 040); a listing that does not say has null. */
+export const HEATING_TYPES = ['Central', 'IndividualGasBoiler', 'Electric', 'None'] as const;
+export type HeatingType = (typeof HEATING_TYPES)[number];
+
 export const CURRENCIES = ['USD', 'GEL'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 

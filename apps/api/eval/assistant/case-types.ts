@@ -7,7 +7,11 @@ import type { Filter } from '@sakhli/shared/schemas/filter';
  * (every other field must be null). `district` is the district's English name; the harness expects its
  * id and its name in the conversation's language.
  */
-export type ExpectedFilter = Partial<Omit<Filter, 'districtId' | 'districtName'>> & { district?: string };
+export type ExpectedFilter = Partial<Omit<Filter, 'districtId' | 'districtName' | 'districtIds'>> & {
+  district?: string;
+  /** Further districts by English name (`districtIds`, decision 040), beside `district`. */
+  alsoDistricts?: string[];
+};
 
 export interface EvalTurn {
   say: string;

@@ -42,7 +42,7 @@ export const ENGLISH_CASES: EvalConversation[] = [
         say: 'Hi! I need a studio near the center, budget $70,000',
         expect: { minRooms: 1, maxRooms: 1, maxPrice: 70000, currency: 'USD' },
       },
-      { say: 'with balcony and parking', wishes: ['balcony', 'parking'] },
+      { say: 'with balcony and parking', change: { hasBalcony: true, hasParking: true }, wishes: [] },
     ],
   },
   {
@@ -67,7 +67,7 @@ export const ENGLISH_CASES: EvalConversation[] = [
         expect: { minBedrooms: 1, maxBedrooms: 1, district: 'Vera', maxPrice: 800, currency: 'USD' },
       },
       { say: 'for 6 months', change: { maxRentDuration: 180 } },
-      { say: 'pets allowed?', wishes: ['pets'] },
+      { say: 'pets allowed?', change: { petsAllowed: true }, wishes: [] },
     ],
   },
   {
@@ -173,8 +173,8 @@ export const ENGLISH_CASES: EvalConversation[] = [
     turns: [
       {
         say: 'apartment built in 2018 with elevator, quiet street',
-        expect: { buildingYear: 2018 },
-        wishes: ['elevator', 'quiet'],
+        expect: { buildingYear: 2018, hasLift: true },
+        wishes: ['quiet'],
       },
     ],
   },
@@ -394,8 +394,9 @@ export const ENGLISH_CASES: EvalConversation[] = [
           minPrice: 700,
           maxPrice: 900,
           currency: 'USD',
+          petsAllowed: true,
         },
-        wishes: ['pets'],
+        wishes: [],
       },
     ],
   },
@@ -413,7 +414,14 @@ export const ENGLISH_CASES: EvalConversation[] = [
     turns: [
       {
         say: 'Sunny, quiet flat, 5th floor or higher, Vera or Sololaki, 150-200K',
-        expect: { minFloor: 5, district: 'Vera', minPrice: 150000, maxPrice: 200000, currency: 'USD' },
+        expect: {
+          minFloor: 5,
+          district: 'Vera',
+          alsoDistricts: ['Sololaki'],
+          minPrice: 150000,
+          maxPrice: 200000,
+          currency: 'USD',
+        },
         wishes: ['sunny', 'quiet'],
       },
     ],
@@ -488,8 +496,8 @@ export const ENGLISH_CASES: EvalConversation[] = [
     turns: [
       {
         say: 'for the weekend, 2 nights, in sololaki, with ac',
-        expect: { maxRentDuration: 2, district: 'Sololaki' },
-        wishes: ['airConditioning'],
+        expect: { maxRentDuration: 2, district: 'Sololaki', hasAirConditioning: true },
+        wishes: [],
       },
     ],
   },
@@ -520,8 +528,14 @@ export const ENGLISH_CASES: EvalConversation[] = [
     turns: [
       {
         say: 'new building near lisi lake with parking, 120-150 m2',
-        expect: { buildingStatus: 'New', district: 'Lisi Lake', minSize: 120, maxSize: 150 },
-        wishes: ['parking'],
+        expect: {
+          buildingStatus: 'New',
+          district: 'Lisi Lake',
+          minSize: 120,
+          maxSize: 150,
+          hasParking: true,
+        },
+        wishes: [],
       },
     ],
   },
@@ -563,7 +577,7 @@ export const ENGLISH_CASES: EvalConversation[] = [
         say: 'one bedroom in chughureti for 2 months',
         expect: { minBedrooms: 1, maxBedrooms: 1, district: 'Chughureti', maxRentDuration: 60 },
       },
-      { say: 'with air conditioning and a dishwasher', wishes: ['airConditioning'] },
+      { say: 'with air conditioning and a dishwasher', change: { hasAirConditioning: true }, wishes: [] },
     ],
   },
   { id: 'en-no-criteria', language: 'en', turns: [{ say: 'hello, can you help me?', expect: {} }] },

@@ -37,10 +37,12 @@ export const FRESH_CASES: EvalConversation[] = [
         wishes: ['park'],
       },
       {
-        // Convention changed in issue 14's third slice: a second district offered "too" clears the district
-        // (the filter holds one; Vake and Vera both stay in the results). It was Vera.
+        // Convention changed twice: issue 14's third slice cleared the district (it was Vera); with
+        // districtIds (decision 040) "too" adds Vera to Vake.
         say: 'can be in vera too',
         expect: {
+          district: 'Vake',
+          alsoDistricts: ['Vera'],
           isFurnished: true,
           minRooms: 1,
           maxRooms: 1,
@@ -76,7 +78,7 @@ export const FRESH_CASES: EvalConversation[] = [
     turns: [
       {
         say: 'looking for a cottage in kojori or tskneti with a fireplace, under 250 thousand',
-        expect: { district: 'Kojori', maxPrice: 250000, currency: 'USD' },
+        expect: { district: 'Kojori', alsoDistricts: ['Tskneti'], maxPrice: 250000, currency: 'USD' },
         wishes: ['fireplace'],
       },
     ],
@@ -119,8 +121,9 @@ export const FRESH_CASES: EvalConversation[] = [
           currency: 'USD',
         },
       },
-      // Convention changed in issue 14's third slice ("also Vera" clears the district); it was Vera.
-      { say: 'можно и на Вере посмотреть', change: { district: null } },
+      // Convention changed twice: issue 14's third slice cleared the district (it was Vera); with districtIds
+      // (decision 040) "also Vera" adds Vera to Vake.
+      { say: 'можно и на Вере посмотреть', change: { alsoDistricts: ['Vera'] } },
     ],
   },
   {
@@ -147,8 +150,8 @@ export const FRESH_CASES: EvalConversation[] = [
     turns: [
       {
         say: 'квартира в Исани, 3 комнаты, не первый этаж, с лифтом',
-        expect: { district: 'Isani', minRooms: 3, maxRooms: 3, minFloor: 2 },
-        wishes: ['elevator'],
+        expect: { district: 'Isani', minRooms: 3, maxRooms: 3, minFloor: 2, hasLift: true },
+        wishes: [],
       },
     ],
   },

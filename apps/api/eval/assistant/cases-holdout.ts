@@ -16,8 +16,8 @@ export const HOLDOUT_CASES: EvalConversation[] = [
       },
       {
         say: 'needs to be renovated and have an elevator',
-        change: { renovationStatus: 'NewRenovated' },
-        wishes: ['park', 'elevator'],
+        change: { hasLift: true, renovationStatus: 'NewRenovated' },
+        wishes: ['park'],
       },
     ],
   },
@@ -30,7 +30,7 @@ export const HOLDOUT_CASES: EvalConversation[] = [
         say: 'long term rental in saburtalo, 1 or 2 bedrooms, max 900$ a month',
         expect: { district: 'Saburtalo', minBedrooms: 1, maxBedrooms: 2, maxPrice: 900, currency: 'USD' },
       },
-      { say: 'I have a dog', wishes: ['pets'] },
+      { say: 'I have a dog', change: { petsAllowed: true }, wishes: [] },
     ],
   },
   {
@@ -95,7 +95,14 @@ export const HOLDOUT_CASES: EvalConversation[] = [
     turns: [
       {
         say: 'Здравствуйте, ищу трехкомнатную квартиру в Ваке или Вере, до 250 тысяч',
-        expect: { minRooms: 3, maxRooms: 3, district: 'Vake', maxPrice: 250000, currency: 'USD' },
+        expect: {
+          minRooms: 3,
+          maxRooms: 3,
+          district: 'Vake',
+          alsoDistricts: ['Vera'],
+          maxPrice: 250000,
+          currency: 'USD',
+        },
       },
       { say: 'желательно с балконом и парковкой', wishes: ['balcony', 'parking'] },
     ],

@@ -64,7 +64,7 @@ export const GEORGIAN_CASES: EvalConversation[] = [
         say: 'მინდა ბინა ვაკეში 6 თვით, 800 დოლარამდე',
         expect: { district: 'Vake', maxRentDuration: 180, maxPrice: 800, currency: 'USD' },
       },
-      { say: 'შინაური ცხოველით', wishes: ['pets'] },
+      { say: 'შინაური ცხოველით', change: { petsAllowed: true }, wishes: [] },
     ],
   },
   {
@@ -179,8 +179,8 @@ export const GEORGIAN_CASES: EvalConversation[] = [
       },
       {
         say: 'ფასი არ მაინტერესებს, მთავარია აივანი და ხედი',
-        expect: { district: 'Vake' },
-        wishes: ['balcony', 'view'],
+        expect: { district: 'Vake', hasBalcony: true },
+        wishes: ['view'],
       },
     ],
   },
@@ -225,7 +225,7 @@ export const GEORGIAN_CASES: EvalConversation[] = [
     id: 'ka-year-elevator',
     language: 'ka',
     turns: [
-      { say: 'ბინა 2015 წელს აშენებული, ლიფტით', expect: { buildingYear: 2015 }, wishes: ['elevator'] },
+      { say: 'ბინა 2015 წელს აშენებული, ლიფტით', expect: { buildingYear: 2015, hasLift: true }, wishes: [] },
     ],
   },
   {
@@ -317,7 +317,10 @@ export const GEORGIAN_CASES: EvalConversation[] = [
     id: 'ka-two-districts',
     language: 'ka',
     turns: [
-      { say: 'ბინა ვაკეში ან ვერაზე, 4 ოთახი', expect: { district: 'Vake', minRooms: 4, maxRooms: 4 } },
+      {
+        say: 'ბინა ვაკეში ან ვერაზე, 4 ოთახი',
+        expect: { district: 'Vake', alsoDistricts: ['Vera'], minRooms: 4, maxRooms: 4 },
+      },
     ],
   },
   {
@@ -327,8 +330,8 @@ export const GEORGIAN_CASES: EvalConversation[] = [
     turns: [
       {
         say: 'დღიურად 2 კვირით სოლოლაკში, კონდიციონერით',
-        expect: { maxRentDuration: 14, district: 'Sololaki' },
-        wishes: ['airConditioning'],
+        expect: { maxRentDuration: 14, district: 'Sololaki', hasAirConditioning: true },
+        wishes: [],
       },
     ],
   },
@@ -429,7 +432,7 @@ export const GEORGIAN_CASES: EvalConversation[] = [
     language: 'ka',
     turns: [
       { say: 'ბინა ავლაბარში, არანაკლებ 3 ოთახი', expect: { district: 'Avlabari', minRooms: 3 } },
-      { say: 'პარკინგით და ლიფტით', wishes: ['parking', 'elevator'] },
+      { say: 'პარკინგით და ლიფტით', change: { hasParking: true, hasLift: true }, wishes: [] },
     ],
   },
   {

@@ -96,7 +96,7 @@ export const RUSSIAN_CASES: EvalConversation[] = [
           currency: 'USD',
         },
       },
-      { say: 'можно с животными', wishes: ['pets'] },
+      { say: 'можно с животными', change: { petsAllowed: true }, wishes: [] },
     ],
   },
   {
@@ -192,8 +192,8 @@ export const RUSSIAN_CASES: EvalConversation[] = [
     turns: [
       {
         say: '4-комнатная, 120-150 м2, Ваке, тихое место, парковка',
-        expect: { minRooms: 4, maxRooms: 4, minSize: 120, maxSize: 150, district: 'Vake' },
-        wishes: ['quiet', 'parking'],
+        expect: { minRooms: 4, maxRooms: 4, minSize: 120, maxSize: 150, district: 'Vake', hasParking: true },
+        wishes: ['quiet'],
       },
     ],
   },
@@ -238,7 +238,7 @@ export const RUSSIAN_CASES: EvalConversation[] = [
     language: 'ru',
     turns: [
       { say: 'квартира в Сабуртало', expect: { district: 'Saburtalo' } },
-      { say: 'цена не важна, главное балкон', wishes: ['balcony'] },
+      { say: 'цена не важна, главное балкон', change: { hasBalcony: true }, wishes: [] },
     ],
   },
   {
@@ -336,7 +336,7 @@ export const RUSSIAN_CASES: EvalConversation[] = [
         expect: { district: 'Rustaveli', maxPrice: 100000, currency: 'USD' },
         wishes: ['seaView'],
       },
-      { say: 'высокий этаж, лифт обязательно', wishes: ['seaView', 'highFloor', 'elevator'] },
+      { say: 'высокий этаж, лифт обязательно', change: { hasLift: true }, wishes: ['seaView', 'highFloor'] },
     ],
   },
   {
@@ -355,7 +355,7 @@ export const RUSSIAN_CASES: EvalConversation[] = [
     turns: [
       {
         say: 'квартиру в Глдани или Мухиани до 50 тыс',
-        expect: { district: 'Gldani', maxPrice: 50000, currency: 'USD' },
+        expect: { district: 'Gldani', alsoDistricts: ['Mukhiani'], maxPrice: 50000, currency: 'USD' },
       },
     ],
   },
@@ -365,8 +365,8 @@ export const RUSSIAN_CASES: EvalConversation[] = [
     turns: [
       {
         say: 'нужна квартира, 2 комнаты, в Vake, с parking',
-        expect: { minRooms: 2, maxRooms: 2, district: 'Vake' },
-        wishes: ['parking'],
+        expect: { minRooms: 2, maxRooms: 2, district: 'Vake', hasParking: true },
+        wishes: [],
       },
     ],
   },
@@ -519,8 +519,12 @@ export const RUSSIAN_CASES: EvalConversation[] = [
     language: 'ru',
     turns: [
       { say: 'однокомнатная на Вашлиджвари', expect: { minRooms: 1, maxRooms: 1, district: 'Vashlijvari' } },
-      { say: 'лучше на Сабуртало и с балконом', change: { district: 'Saburtalo' }, wishes: ['balcony'] },
-      { say: 'район не важен', change: { district: null }, wishes: ['balcony'] },
+      {
+        say: 'лучше на Сабуртало и с балконом',
+        change: { hasBalcony: true, district: 'Saburtalo' },
+        wishes: [],
+      },
+      { say: 'район не важен', change: { district: null }, wishes: [] },
     ],
   },
   {
@@ -549,8 +553,14 @@ export const RUSSIAN_CASES: EvalConversation[] = [
     turns: [
       {
         say: 'квартира посуточно на 2 суток, не дороже 120 лари, с кондиционером, Мтацминда',
-        expect: { maxRentDuration: 2, maxPrice: 120, currency: 'GEL', district: 'Mtatsminda' },
-        wishes: ['airConditioning'],
+        expect: {
+          maxRentDuration: 2,
+          maxPrice: 120,
+          currency: 'GEL',
+          district: 'Mtatsminda',
+          hasAirConditioning: true,
+        },
+        wishes: [],
       },
     ],
   },

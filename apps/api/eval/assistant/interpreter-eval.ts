@@ -21,8 +21,9 @@ export interface TurnOutcome {
   milliseconds: number;
 }
 
-function expectedFilter({ district, ...fields }: ExpectedFilter, language: Language): Filter {
+function expectedFilter({ district, alsoDistricts, ...fields }: ExpectedFilter, language: Language): Filter {
   const filter: Filter = { ...EMPTY_FILTER, ...fields };
+  if (alsoDistricts) filter.districtIds = alsoDistricts.map((name) => districtByEnglishName(name).id);
   if (district) {
     const option = districtByEnglishName(district);
     filter.districtId = option.id;
@@ -44,7 +45,8 @@ function applyChange(previous: ExpectedFilter, change: EvalTurn['change']): Expe
 
 const sameScope = (a: OtherScope | undefined, b: OtherScope | undefined) =>
   a?.listingType === b?.listingType && a?.propertyType === b?.propertyType;
-const sameFilter = (a: Filter, b: Filter) => FILTER_KEYS.every((key) => a[key] === b[key]);
+const sameFilter = (a: Filter, b: Filter) =>
+  FILTER_KEYS.every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
 
 /** The page a conversation happens on (default: Tbilisi, sale, apartments). */
 const scopeOf = (conversation: EvalConversation): AssistantScope => ({
@@ -147,7 +149,12 @@ export function fieldScores(outcomes: readonly TurnOutcome[]): FieldScore[] {
   };
   for (const outcome of outcomes) {
     for (const key of FILTER_KEYS)
-      count(key, outcome.expected[key], outcome.actual[key], outcome.expected[key] === outcome.actual[key]);
+      count(
+        key,
+        outcome.expected[key],
+        outcome.actual[key],
+        JSON.stringify(outcome.expected[key]) === JSON.stringify(outcome.actual[key]),
+      );
     count(
       'otherScope',
       outcome.expectedOtherScope,

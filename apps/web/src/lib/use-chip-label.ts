@@ -20,11 +20,18 @@ export function useChipLabel(districts: District[] | undefined) {
       if (key === 'buildingStatus') return t(`common:buildingStatus.${String(value)}`);
       if (key === 'renovationStatus') return t(`common:renovationStatus.${String(value)}`);
       if (key === 'sellerType') return t(`search:chips.sellerType${String(value)}`);
+      if (key === 'heating') return t(`common:heating.${String(value)}`);
+      if (key === 'districtIds') {
+        const district = districts?.find((candidate) => candidate.id === value);
+        return district ? districtName(district, language) : t('search:chips.districtId', { value });
+      }
       if (key === 'districtId') {
         const district = districts?.find((candidate) => candidate.id === value);
         const name = district ? districtName(district, language) : chip.districtName;
         return name ?? t('search:chips.districtId', { value });
       }
+      // An amenity chip (decision 040) is only ever "must have": its name says it.
+      if (value === true) return t(`search:chips.${key}`);
       const shown =
         typeof value !== 'number'
           ? String(value)

@@ -25,6 +25,31 @@ describe('filterChips', () => {
     expect(chips[0]).toMatchObject({ value: 100000, currency: 'GEL' });
   });
 
+  it('gives each amenity its own removable chip (decision 040)', () => {
+    const applied = filter({ heating: 'IndividualGasBoiler', hasLift: true, petsAllowed: true });
+    const chips = filterChips(applied);
+    expect(chips.map((chip) => [chip.key, chip.value])).toEqual([
+      ['heating', 'IndividualGasBoiler'],
+      ['hasLift', true],
+      ['petsAllowed', true],
+    ]);
+    expect(chips).toHaveLength(countAppliedFilters(applied));
+    expect(filterWithoutChip(applied, 'hasLift')).toEqual({ ...applied, hasLift: null });
+  });
+
+  it('gives each of several districts its own chip, removed one at a time (decision 040)', () => {
+    const applied = filter({ districtId: 4, districtName: 'Vake', districtIds: [7, 9] });
+    const chips = filterChips(applied);
+    expect(chips.map((chip) => [chip.key, chip.value])).toEqual([
+      ['districtId', 4],
+      ['districtIds', 7],
+      ['districtIds', 9],
+    ]);
+    expect(chips).toHaveLength(countAppliedFilters(applied));
+    expect(filterWithoutChip(applied, 'districtIds', 7)).toEqual({ ...applied, districtIds: [9] });
+    expect(filterWithoutChip(filter({ districtIds: [9] }), 'districtIds', 9)).toEqual(EMPTY_FILTER);
+  });
+
   it('keeps false and zero values as chips', () => {
     const chips = filterChips(filter({ isFurnished: false, minFloor: 0 }));
     expect(chips.map((chip) => [chip.key, chip.value])).toEqual([

@@ -8,7 +8,8 @@ export type ChipKey = Exclude<FilterKey, (typeof COMPANION_KEYS)[number]>;
 
 export interface FilterChip {
   key: ChipKey;
-  value: NonNullable<Filter[ChipKey]>;
+  /** A district of several (`districtIds`): its id, one chip each. */
+  value: NonNullable<Filter[Exclude<ChipKey, 'districtIds'>]>;
   /** Price chips: the currency the bound is in (USD when the filter names none). */
   currency?: Currency;
   /** District chip: the name saved with the id, if any. */
@@ -35,6 +36,11 @@ export function filterChips(filter: Filter): FilterChip[] {
   for (const key of FILTER_FIELD_KEYS) {
     const value = filter[key];
     if (!isChipKey(key) || value === null) continue;
+    if (Array.isArray(value)) {
+      // Several districts: one chip each, removed one by one (filterWithoutChip).
+      for (const id of value) chips.push({ key, value: id, clears: [] });
+      continue;
+    }
     const chip: FilterChip = { key, value, clears: keysClearedByChip(filter, key) };
     if (key === 'minPrice' || key === 'maxPrice') chip.currency = filter.currency ?? 'USD';
     if (key === 'districtId' && filter.districtName) chip.districtName = filter.districtName;
@@ -43,8 +49,12 @@ export function filterChips(filter: Filter): FilterChip[] {
   return chips;
 }
 
-/** The filter after deleting a chip. */
-export function filterWithoutChip(filter: Filter, key: ChipKey): Filter {
+/** The filter after deleting a chip (a district of several: that one only). */
+export function filterWithoutChip(filter: Filter, key: ChipKey, value?: FilterChip['value']): Filter {
+  if (key === 'districtIds') {
+    const rest = (filter.districtIds ?? []).filter((id) => value !== undefined && id !== value);
+    return { ...filter, districtIds: rest.length > 0 ? rest : null };
+  }
   const next = { ...filter };
   for (const cleared of keysClearedByChip(filter, key)) (next as Record<FilterKey, unknown>)[cleared] = null;
   return next;

@@ -1,4 +1,5 @@
-import { ACCOUNT_TYPES, BUILDING_STATUSES, CURRENCIES, RENOVATION_STATUSES } from '../enums';
+import { MAX_DISTRICT_IDS } from '../constants';
+import { ACCOUNT_TYPES, BUILDING_STATUSES, CURRENCIES, HEATING_TYPES, RENOVATION_STATUSES } from '../enums';
 import type { Filter, FilterKey } from '../schemas/filter';
 
 type FieldKind =
@@ -7,6 +8,8 @@ type FieldKind =
   | { kind: 'decimal' }
   | { kind: 'count' }
   | { kind: 'boolean' }
+  | { kind: 'mustHave' }
+  | { kind: 'ids' }
   | { kind: 'choice'; values: readonly string[] };
 
 const text = (maxLength: number): FieldKind => ({ kind: 'text', maxLength });
@@ -45,6 +48,13 @@ const FILTER_FIELDS: Record<FilterKey, FieldKind> = {
   minNumberOfFloors: count,
   maxNumberOfFloors: count,
   sellerType: choice(ACCOUNT_TYPES),
+  heating: choice(HEATING_TYPES),
+  hasAirConditioning: { kind: 'mustHave' },
+  hasBalcony: { kind: 'mustHave' },
+  hasLift: { kind: 'mustHave' },
+  hasParking: { kind: 'mustHave' },
+  petsAllowed: { kind: 'mustHave' },
+  districtIds: { kind: 'ids' },
 };
 
 /** The filter object's keys in FilterSchema's order. */
@@ -88,6 +98,15 @@ export function parseFilterField<Key extends FilterKey>(
     case 'boolean':
       value = raw === 'true' ? true : raw === 'false' ? false : undefined;
       break;
+    case 'mustHave':
+      value = raw === 'true' ? true : raw === 'false' ? null : undefined;
+      break;
+    case 'ids': {
+      const ids = [...new Set(trimmed.split(',').map((id) => (id.trim() === '' ? Number.NaN : Number(id))))];
+      const isValid = ids.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_INTEGER);
+      value = isValid && ids.length <= MAX_DISTRICT_IDS ? ids : undefined;
+      break;
+    }
     case 'choice':
       value = field.values.includes(raw) ? raw : undefined;
       break;

@@ -42,6 +42,23 @@ describe('parseSearchAddress', () => {
     });
   });
 
+  it('reads and writes the amenities (decision 040): a heating type, and flags only as "must have"', () => {
+    const { filter } = parse('heating=Central&hasLift=true&hasBalcony=false&petsAllowed=yes');
+    expect(filter).toEqual({ ...EMPTY_FILTER, heating: 'Central', hasLift: true });
+    const written = searchAddressToParams({ ...DEFAULT_SEARCH_ADDRESS, filter }).toString();
+    expect(written).toContain('heating=Central');
+    expect(written).toContain('hasLift=true');
+    expect(parse(written).filter).toEqual(filter);
+  });
+
+  it('carries several districts as one comma-separated field, and drops a bad list whole', () => {
+    const { filter } = parse('districtIds=3,5,3');
+    expect(filter).toEqual({ ...EMPTY_FILTER, districtIds: [3, 5] });
+    expect(searchAddressToParams({ ...DEFAULT_SEARCH_ADDRESS, filter }).get('districtIds')).toBe('3,5');
+    expect(parse('districtIds=3,x').filter.districtIds).toBeNull();
+    expect(parse('districtIds=1,2,3,4,5,6,7,8,9,10,11').filter.districtIds).toBeNull();
+  });
+
   it('drops invalid values, inverted ranges, orphan companions and fields outside the scope', () => {
     const { filter } = parse(
       'minRooms=two&minSize=90&maxSize=40&buildingStatus=Ruined&currency=GEL&districtName=Vake&minNumberOfFloors=2&minRentDuration=30&minFloor=3',

@@ -1,11 +1,54 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES, BUILDING_STATUSES, CURRENCIES, RENOVATION_STATUSES } from '../enums';
+import { MAX_DISTRICT_IDS } from '../constants';
+import { ACCOUNT_TYPES, BUILDING_STATUSES, CURRENCIES, HEATING_TYPES, RENOVATION_STATUSES } from '../enums';
 import {
   emptyToNull,
   optionalBoolean,
   optionalNonNegativeInteger,
   optionalNonNegativeNumber,
 } from './common';
+
+/** An amenity wanted: true keeps the listings that have it; false, like absent, asks nothing (null). */
+const mustHave = z.preprocess(
+  (value) => {
+    const cleaned = emptyToNull(value);
+    if (cleaned === 'true') return true;
+    return cleaned === false || cleaned === 'false' ? null : cleaned;
+  },
+  z.boolean({ error: 'Must be true or false' }).nullable(),
+);
+
+/**
+ * Several districts (decision 040): an array, or the address's comma-separated text ("3,5"); repeated ids
+ * count once; empty is null.
+ */
+const districtIdList = z.preprocess(
+  (value) => {
+    const cleaned = emptyToNull(value);
+    if (cleaned === null) return null;
+    const list = Array.isArray(cleaned)
+      ? cleaned
+      : typeof cleaned === 'string'
+        ? cleaned.split(',')
+        : cleaned;
+    if (!Array.isArray(list)) return list;
+    const ids = (list as unknown[]).map((id) =>
+      typeof id === 'string' ? (id.trim() === '' ? Number.NaN : Number(id)) : id,
+    );
+    return ids.length === 0 ? null : [...new Set(ids)];
+  },
+  z
+    .array(
+      z
+        .number({ error: 'Must be district ids' })
+        .int('Must be district ids')
+        .positive('Must be district ids')
+        .max(2_147_483_647, 'Must be district ids'),
+      { error: 'Must be district ids' },
+    )
+    .max(MAX_DISTRICT_IDS, `At most ${MAX_DISTRICT_IDS} districts`)
+    .nullable(),
+);
 
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(emptyToNull, z.enum(values).nullable());
@@ -60,6 +103,15 @@ const filterShape = {
   maxNumberOfFloors: optionalNonNegativeInteger,
   /** One seller type (CONTRACT.md section 7): 'Owner' is "owners only", without agents. */
   sellerType: optionalEnum(ACCOUNT_TYPES),
+  // Amenities (decision 040): one heating type, and the amenities a listing must have.
+  heating: optionalEnum(HEATING_TYPES),
+  hasAirConditioning: mustHave,
+  hasBalcony: mustHave,
+  hasLift: mustHave,
+  hasParking: mustHave,
+  petsAllowed: mustHave,
+  // Several districts at once (decision 040); with districtId too, a listing in any of them matches.
+  districtIds: districtIdList,
 };
 
 type FilterShape = typeof filterShape;
@@ -103,6 +155,18 @@ export const EMPTY_FILTER: Filter = Object.fromEntries(FILTER_KEYS.map((key) => 
 
 /** Number of fields set in a filter (the 'Applied filters (count)' figure). */
 export function countAppliedFilters(filter: Filter): number {
-  return FILTER_KEYS.filter((key) => filter[key] !== null && key !== 'currency' && key !== 'districtName')
-    .length;
+  const fields = FILTER_KEYS.filter(
+    (key) => filter[key] !== null && key !== 'currency' && key !== 'districtName' && key !== 'districtIds',
+  );
+  // Each of several districts is a filter of its own (one chip each).
+  return fields.length + (filter.districtIds?.length ?? 0);
+}
+
+/**
+ * A filter stored earlier (a saved filter, a chat's filters, a saved search) as the current filter object:
+ * fields added since are null, unknown or outdated ones dropped, an unreadable one the empty filter.
+ */
+export function filterFromStored(stored: unknown): Filter {
+  const parsed = FilterFields.safeParse({ ...EMPTY_FILTER, ...(stored as object | undefined) });
+  return parsed.success ? parsed.data : { ...EMPTY_FILTER };
 }

@@ -12,6 +12,7 @@ import {
 import { caseInsensitiveEnum } from './common';
 import { CITY_BOUNDS, GEORGIA_BOUNDS, isWithin } from './geo';
 import { PROPERTY_MESSAGES as M, type PropertyMessageKey } from './property-messages';
+import { AmenityFields, parkingOf } from './property-payload-amenities';
 import {
   ApartmentPart,
   cents,
@@ -54,6 +55,7 @@ const PayloadFields = z.object({
   bedrooms: numberInput(M.bedroomsMin, { min: 0, max: 100, int: true }),
   bathrooms: numberInput(M.bathroomsMin, { min: 1, max: 50, int: true }),
   isFurnished: flag,
+  ...AmenityFields,
   description: z.preprocess(
     (value) => value ?? '',
     z.string({ error: M.descriptionTooLong }).trim().max(5000, M.descriptionTooLong),
@@ -124,12 +126,14 @@ function normalize(payload: PayloadFields) {
     imageId: photo.imageId,
     sortOrder: rankOf.get(index) ?? index,
   }));
+  const house = part === 'house' ? HousePart.parse(payload.house ?? {}) : null;
   return {
     ...payload,
     city: payload.city ?? null,
     rentDuration: payload.listingType === 'Sale' ? null : payload.rentDuration,
     apartment: part === 'apartment' ? ApartmentPart.parse(payload.apartment) : null,
-    house: part === 'house' ? HousePart.parse(payload.house ?? {}) : null,
+    house,
+    hasParking: parkingOf(payload.hasParking, house),
     photos,
   };
 }

@@ -11,6 +11,7 @@ import {
   ACCOUNT_TYPES,
   BUILDING_STATUSES,
   CITIES,
+  HEATING_TYPES,
   CURRENCIES,
   LISTING_TYPES,
   PROPERTY_TYPES,
@@ -92,6 +93,13 @@ export const Property = z.object({
   parkingSpots: z.number().int().nullable(),
   hasGarden: z.boolean().nullable(),
   hasGarage: z.boolean().nullable(),
+  /** Amenities (decision 040): null when the owner did not say. */
+  heating: z.enum(HEATING_TYPES).nullable(),
+  hasAirConditioning: z.boolean().nullable(),
+  hasBalcony: z.boolean().nullable(),
+  hasLift: z.boolean().nullable(),
+  hasParking: z.boolean().nullable(),
+  petsAllowed: z.boolean().nullable(),
   /**
    * The drop of the latest price change in whole per cent (5 for "−5 %"), while that change lowered the price
    * in its own currency and for 30 days after it (decision 035); null otherwise.

@@ -17,7 +17,3 @@ CREATE TRIGGER "users_search_version" AFTER UPDATE OF "display_name", "account_t
 		OR OLD."logo_key" IS DISTINCT FROM NEW."logo_key"
 		OR OLD."is_verified" IS DISTINCT FROM NEW."is_verified"
 	) EXECUTE FUNCTION "bump_search_version"();
---> statement-breakpoint
--- Saved searches keep their filter object as written and answer it as it is: give the ones saved before this
--- field its "any seller" value (at most 20 a user; saved filters and chats are completed when read).
-UPDATE "saved_searches" SET "filter" = '{"sellerType": null}'::jsonb || "filter" WHERE NOT ("filter" ? 'sellerType');

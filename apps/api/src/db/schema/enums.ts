@@ -4,6 +4,7 @@ import {
   BUILDING_STATUSES,
   CITIES,
   CURRENCIES,
+  HEATING_TYPES,
   LISTING_TYPES,
   PROPERTY_TYPES,
   PUBLISH_STATUSES,
@@ -16,6 +17,7 @@ export const listingTypeEnum = pgEnum('listing_type', LISTING_TYPES);
 export const propertyTypeEnum = pgEnum('property_type', PROPERTY_TYPES);
 export const buildingStatusEnum = pgEnum('building_status', BUILDING_STATUSES);
 export const renovationStatusEnum = pgEnum('renovation_status', RENOVATION_STATUSES);
+export const heatingTypeEnum = pgEnum('heating_type', HEATING_TYPES);
 export const currencyEnum = pgEnum('currency', CURRENCIES);
 export const publishStatusEnum = pgEnum('publish_status', PUBLISH_STATUSES);
 export const roleEnum = pgEnum('role', ROLES);

@@ -22,6 +22,7 @@ import {
   buildingStatusEnum,
   cityEnum,
   currencyEnum,
+  heatingTypeEnum,
   listingTypeEnum,
   propertyTypeEnum,
   publishStatusEnum,
@@ -107,6 +108,13 @@ export const properties = pgTable(
     parkingSpots: smallint('parking_spots'),
     hasGarden: boolean('has_garden'),
     hasGarage: boolean('has_garage'),
+    /** Amenities (decision 040): null = the owner did not say; a house's garage or spots make hasParking true. */
+    heating: heatingTypeEnum('heating'),
+    hasAirConditioning: boolean('has_air_conditioning'),
+    hasBalcony: boolean('has_balcony'),
+    hasLift: boolean('has_lift'),
+    hasParking: boolean('has_parking'),
+    petsAllowed: boolean('pets_allowed'),
     /** Why a moderator rejected (archived) the listing; shown to its owner. */
     rejectionReason: text('rejection_reason'),
     /** Since when reports hold the listing in Pending until a moderator decides (decision 037); else null. */

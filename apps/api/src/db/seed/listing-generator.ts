@@ -99,6 +99,23 @@ function pickFeatures(random: Random, shape: ListingShape): Feature[] {
   return random.sample(chosen, random.int(2, 5));
 }
 
+/**
+ * The amenities a demo owner ticks (decision 040): those its description mentions, the rest unsaid. Drawn
+ * from the features already picked (no new random draw: one seed number still gives the same listings).
+ * The heating type stays unsaid: the description picks its words for it later.
+ */
+function amenitiesOf(features: readonly Feature[], shape: ListingShape) {
+  const said = (feature: Feature) => (features.includes(feature) ? true : null);
+  const hasHouseParking = shape.hasGarage === true || (shape.parkingSpots ?? 0) > 0;
+  return {
+    hasBalcony: said('balcony'),
+    hasLift: said('elevator'),
+    hasParking: hasHouseParking ? true : said('parking'),
+    hasAirConditioning: said('airConditioning'),
+    petsAllowed: said('pets'),
+  };
+}
+
 function pickView(random: Random, district: SeedDistrict, shape: ListingShape): ViewKind | undefined {
   if (shape.propertyType === 'Land' || !random.chance(0.45)) return undefined;
   if (district.data.city === 'Batumi') return random.chance(0.6) ? 'sea' : 'city';
@@ -190,6 +207,7 @@ export function generateListing(
     createdAt,
     updatedAt: createdAt,
     expiryDate: new Date(createdAt.getTime() + LISTING_LIFETIME_DAYS[listingType] * DAY),
+    ...amenitiesOf(features, shape),
   };
   // Drawn after the row and before the photos, as always: one seed number gives the same listings.
   const views = Math.round(ageDays * random.between(2, 28)) + random.int(0, 15);

@@ -11,7 +11,8 @@ export function describeChanges(
   for (const key of FILTER_KEYS) {
     const from = before.filters[key] ?? null;
     const to = after.filters[key];
-    if (from !== to) changes.push({ kind: 'filter', key, from, to });
+    // districtIds is a list: compared by its ids, not by reference.
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes.push({ kind: 'filter', key, from, to });
   }
   const beforeKeys = new Map(before.wishes.map((wish) => [wish.key, wish.weight]));
   const afterKeys = new Map(after.wishes.map((wish) => [wish.key, wish.weight]));

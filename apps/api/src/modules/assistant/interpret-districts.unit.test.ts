@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ask, districtNamed } from './testing/assistant-test-kit';
+import { ask, converse, districtNamed, setFields } from './testing/assistant-test-kit';
 
 const districtOf = (
   message: string,
@@ -88,5 +88,36 @@ describe('districts in every language and case', () => {
     });
     expect(districtOf('в районе Руставели', 'ru', 'Batumi')).toEqual(named('Rustaveli', 'ru'));
     expect(districtOf('new boulevard', 'en', 'Batumi')).toEqual(named('New Boulevard', 'en'));
+  });
+});
+
+describe('several districts (districtIds, decision 040)', () => {
+  it.each([
+    ['en', 'Vake or Saburtalo'],
+    ['ru', 'Ваке или Сабуртало'],
+    ['ru', 'в Ваке или на Сабуртало'],
+    ['ka', 'ვაკე ან საბურთალო'],
+    ['ka', 'ვაკე თუ საბურთალო'],
+  ] as const)('%s "%s" keeps both', (language, message) => {
+    const { filters } = ask(message, { language });
+    expect(filters.districtId).toBe(districtNamed('Vake').id);
+    expect(filters.districtIds).toEqual([districtNamed('Saburtalo').id]);
+  });
+
+  it('lets go of one of them, and of all of them', () => {
+    const two = converse(['Vake or Vera', 'not Vake']);
+    expect(setFields(two.filters)).toEqual({ districtId: districtNamed('Vera').id, districtName: 'Vera' });
+    expect(setFields(converse(['Vake or Vera', 'any district']).filters)).toEqual({});
+  });
+
+  it('replaces them with a district named alone, and says both names in the reply', () => {
+    const replaced = converse(['Vake or Vera', 'Saburtalo']);
+    expect(setFields(replaced.filters)).toEqual({
+      districtId: districtNamed('Saburtalo').id,
+      districtName: 'Saburtalo',
+    });
+    expect(ask('Ваке или Сабуртало', { language: 'ru' }).reply(2)).toBe(
+      'Понял: Ваке или Сабуртало. Подходящих объявлений: 2.',
+    );
   });
 });

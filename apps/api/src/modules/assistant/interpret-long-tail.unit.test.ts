@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ask, setFields } from './testing/assistant-test-kit';
+import { ask, districtNamed, setFields } from './testing/assistant-test-kit';
 
 const fields = (message: string, language: 'ka' | 'en' | 'ru', listingType: 'Sale' | 'Rent' = 'Sale') =>
   setFields(ask(message, { language, listingType }).filters);
@@ -21,7 +21,9 @@ describe('Georgian words borrowed into English and Russian messages', () => {
       language: 'ka',
       filters: { districtId: 5, districtName: 'ვაკე' },
     });
-    expect(result.filters.districtId).toBeNull();
+    // "too" adds Vera beside Vake (districtIds, decision 040).
+    expect(result.filters.districtId).toBe(5);
+    expect(result.filters.districtIds).toEqual([districtNamed('Vera').id]);
   });
 });
 

@@ -7,9 +7,9 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/gu, ' ');
 
 describe('the reply says what was understood, in the visitor’s language, with the count', () => {
   it('en', () => {
-    const reply = ask('2 bedrooms in vake under 200k, furnished, with a balcony').reply(12);
+    const reply = ask('2 bedrooms in vake under 200k, furnished, with a view').reply(12);
     expect(reply).toBe(
-      'Got it: Vake, up to $200,000, 2 bedrooms, furnished. I will rank higher the listings with a balcony. 12 listings match.',
+      'Got it: Vake, up to $200,000, 2 bedrooms, furnished. I will rank higher the listings with a view. 12 listings match.',
     );
     expect(ask('in vake').reply(1)).toBe('Got it: Vake. 1 listing matches.');
   });

@@ -1,6 +1,6 @@
 import type { Filter } from '@sakhli/shared/schemas/filter';
 import { describe, expect, it } from 'vitest';
-import { ask, setFields } from './testing/assistant-test-kit';
+import { ask, districtNamed, setFields } from './testing/assistant-test-kit';
 
 const before: Partial<Filter> = {
   minPrice: 80000,
@@ -30,9 +30,10 @@ describe('"too", "also", "тоже", "-ც": a value offered widens what the con
     ['ru', 'можно и в Исани'],
     ['ka', 'ისანიც მომწონს'],
     ['ka', 'დიდუბეზეც ვიფიქრებ'],
-  ] as const)('%s a second district lets the district go (the filter holds one): %s', (language, message) =>
-    expect(after(message, language)).toEqual(without('districtId', 'districtName')),
-  );
+  ] as const)('%s a second district joins the first (districtIds, decision 040): %s', (language, message) => {
+    const added = /isani|исани|ისანი/iu.test(message) ? 'Isani' : 'Didube';
+    expect(after(message, language)).toEqual({ ...before, districtIds: [districtNamed(added).id] });
+  });
 
   it.each([
     ['en', 'a 3 room place works as well', { minRooms: 2, maxRooms: 3 }],

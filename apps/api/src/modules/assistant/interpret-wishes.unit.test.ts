@@ -9,34 +9,34 @@ const wishesOf = (message: string, language: 'ka' | 'en' | 'ru') =>
 
 describe('soft wishes', () => {
   it.each([
-    ['en', 'with a balcony and parking', ['balcony', 'parking']],
+    ['en', 'preferably a balcony and parking', ['balcony', 'parking']],
     ['en', 'sea view please', ['seaView']],
     ['en', 'w/ a view', ['view']],
     ['en', 'quiet, close to the metro', ['metro', 'quiet']],
-    ['en', 'bright, pet friendly, with a lift', ['elevator', 'pets', 'sunny']],
+    ['en', 'bright, ideally pet friendly with a lift', ['elevator', 'pets', 'sunny']],
     ['en', 'a yard and a garage', ['garage', 'garden']],
-    ['en', 'new kitchen and ac', ['airConditioning', 'newKitchen']],
-    ['ru', 'с балконом и парковкой', ['balcony', 'parking']],
+    ['en', 'new kitchen and ac would be nice', ['airConditioning', 'newKitchen']],
+    ['ru', 'желательно с балконом и парковкой', ['balcony', 'parking']],
     ['ru', 'с видом на море', ['seaView']],
     ['ru', 'вид на горы', ['mountainView']],
     ['ru', 'тихое место рядом с метро', ['metro', 'quiet']],
-    ['ru', 'можно с животными, лифт', ['elevator', 'pets']],
+    ['ru', 'по возможности можно с животными и лифт', ['elevator', 'pets']],
     ['ru', 'рядом школа и детский сад', ['school']],
     ['ru', 'с садом и камином', ['fireplace', 'garden']],
-    ['ka', 'აივნით და პარკინგით', ['balcony', 'parking']],
+    ['ka', 'სასურველია აივნით და პარკინგით', ['balcony', 'parking']],
     ['ka', 'ზღვის ხედით', ['seaView']],
     ['ka', 'ხედით ქალაქზე', ['cityView']],
     ['ka', 'მეტროსთან ახლოს, მშვიდ ადგილას', ['metro', 'quiet']],
-    ['ka', 'მზიანი, ლიფტით', ['elevator', 'sunny']],
+    ['ka', 'მზიანი და სასურველია ლიფტით', ['elevator', 'sunny']],
     ['ka', 'ბაღით და ავტოფარეხით', ['garage', 'garden']],
     ['ka', 'საბავშვო ბაღთან ახლოს', ['school']],
   ] as const)('%s "%s"', (language, message, keys) => expect(wishesOf(message, language)).toEqual(keys));
 
   it('weighs "must" and "would be nice"', () => {
-    const { wishes } = ask('лифт обязательно, желательно балкон', { language: 'ru' });
+    const { wishes } = ask('тихое место обязательно, желательно балкон', { language: 'ru' });
     expect(wishes).toEqual(
       expect.arrayContaining([
-        { key: 'elevator', weight: WISH_WEIGHTS.must },
+        { key: 'quiet', weight: WISH_WEIGHTS.must },
         { key: 'balcony', weight: WISH_WEIGHTS.nice },
       ]),
     );
@@ -51,13 +51,13 @@ describe('soft wishes', () => {
   });
 
   it('changes the ranking (refreshProperties) without touching the filters', () => {
-    const result = ask('with a balcony');
+    const result = ask('with a view');
     expect(result.isChanged).toBe(true);
-    expect(result.changes).toEqual([{ kind: 'wish', key: 'balcony', action: 'added' }]);
+    expect(result.changes).toEqual([{ kind: 'wish', key: 'view', action: 'added' }]);
   });
 
   it('says nothing changed when a message repeats what the chat has', () => {
-    const result = ask('with a balcony', { wishes: [{ key: 'balcony', weight: 1 }] });
+    const result = ask('with a view', { wishes: [{ key: 'view', weight: 1 }] });
     expect(result.isChanged).toBe(false);
   });
 });

@@ -20,7 +20,7 @@ function otherScopeOf(findings: Findings, scope: AssistantScope): OtherScope | u
 export function interpretMessage(input: InterpretInput): InterpretResult {
   const { message, language, scope, state, districts } = input;
   const findings = understandMessage(message, scope, districts);
-  const filters = mergeFilters(state, findings, scope, language);
+  const filters = mergeFilters(state, findings, scope, language, districts);
   const wishes = mergeWishes(state, findings);
   const changes = describeChanges(state, { filters, wishes }, findings.isReset);
   const otherScope = otherScopeOf(findings, scope);
@@ -31,6 +31,6 @@ export function interpretMessage(input: InterpretInput): InterpretResult {
     ...(otherScope ? { otherScope } : {}),
     isChanged: changes.length > 0,
     reply: (matchCount) =>
-      composeReply({ language, scope, filters, changes, otherScope, findings, matchCount }),
+      composeReply({ language, scope, filters, changes, otherScope, findings, matchCount, districts }),
   };
 }

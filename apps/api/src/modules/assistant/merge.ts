@@ -1,8 +1,9 @@
+import { MAX_DISTRICT_IDS } from '@sakhli/shared/constants';
 import type { Language } from '@sakhli/shared/enums';
 import { restrictFilterToScope } from '@sakhli/shared/rules/filter-scope';
 import type { Wish } from '@sakhli/shared/schemas/assistant';
 import { EMPTY_FILTER, FilterSchema, type Filter, type FilterKey } from '@sakhli/shared/schemas/filter';
-import type { AssistantScope, ConversationState } from './assistant.types';
+import type { AssistantScope, ConversationState, DistrictOption } from './assistant.types';
 import type { ClearableField, Findings, RangeField } from './extract/findings';
 import type { Bounds } from './quantity';
 import { applyAdjustments } from './adjustments';
@@ -24,7 +25,7 @@ const CLEARED_KEYS: Record<ClearableField, readonly FilterKey[]> = {
   price: ['minPrice', 'maxPrice', 'currency'],
   minPrice: ['minPrice'],
   maxPrice: ['maxPrice'],
-  district: ['districtId', 'districtName'],
+  district: ['districtId', 'districtName', 'districtIds'],
   floor: ['minFloor', 'maxFloor', 'minNumberOfFloors', 'maxNumberOfFloors'],
   rooms: ['minRooms', 'maxRooms'],
   bedrooms: ['minBedrooms', 'maxBedrooms'],
@@ -71,6 +72,39 @@ function districtName(district: NonNullable<Findings['district']>, language: Lan
   return language === 'ru' ? district.nameRus : district.nameEng;
 }
 
+const withoutExcluded = (ids: number[] | null, excluded: ReadonlySet<number>) => {
+  const kept = ids?.filter((id) => !excluded.has(id)) ?? [];
+  return kept.length > 0 ? kept : null;
+};
+
+/**
+ * Decision 040: "Vake or Saburtalo" keeps the first as the district and the others as districtIds; "also
+ * Vera" / "можно и на Вере" adds Vera to what the conversation has; a district named alone replaces them.
+ */
+function mergeDistricts(
+  filter: Filter,
+  findings: Findings,
+  district: NonNullable<Findings['district']>,
+  language: Language,
+) {
+  const named = [district, ...findings.moreDistricts].map((option) => option.id);
+  if (findings.isWidening && (filter.districtId !== null || filter.districtIds !== null)) {
+    const had = [...(filter.districtId === null ? [] : [filter.districtId]), ...(filter.districtIds ?? [])];
+    const added = named.filter((id) => !had.includes(id));
+    if (filter.districtId === null) {
+      filter.districtId = district.id;
+      filter.districtName = districtName(district, language);
+    }
+    const others = [...(filter.districtIds ?? []), ...added].filter((id) => id !== filter.districtId);
+    filter.districtIds = others.length > 0 ? others.slice(0, MAX_DISTRICT_IDS) : null;
+    return;
+  }
+  filter.districtId = district.id;
+  filter.districtName = districtName(district, language);
+  const others = [...new Set(named.slice(1))].filter((id) => id !== district.id);
+  filter.districtIds = others.length > 0 ? others.slice(0, MAX_DISTRICT_IDS) : null;
+}
+
 /** The filter the schema accepts: a bound that contradicts its partner is dropped, never a 500 later. */
 function validated(filter: Filter): Filter {
   const first = FilterSchema.safeParse(filter);
@@ -89,12 +123,22 @@ export function mergeFilters(
   findings: Findings,
   scope: AssistantScope,
   language: Language,
+  districts: readonly DistrictOption[] = [],
 ): Filter {
   const filter: Filter = findings.isReset ? { ...EMPTY_FILTER } : { ...EMPTY_FILTER, ...state.filters };
   for (const field of findings.clears) for (const key of CLEARED_KEYS[field]) filter[key] = null;
   // "not Vake" / "Vake is not a must" after Vake lets the district go.
   if (filter.districtId !== null && findings.excludedDistrictIds.has(filter.districtId))
-    for (const key of CLEARED_KEYS.district) filter[key] = null;
+    for (const key of ['districtId', 'districtName'] as const) filter[key] = null;
+  filter.districtIds = withoutExcluded(filter.districtIds, findings.excludedDistrictIds);
+  // The first of the districts left takes the dropdown's place, with its name.
+  const [first, ...rest] = filter.districtIds ?? [];
+  const promoted = filter.districtId === null ? districts.find((option) => option.id === first) : undefined;
+  if (promoted) {
+    filter.districtId = promoted.id;
+    filter.districtName = districtName(promoted, language);
+    filter.districtIds = rest.length > 0 ? rest : null;
+  }
   const currencyChanged =
     findings.currency !== undefined && filter.currency !== null && findings.currency !== filter.currency;
   const widens = findings.isWidening;
@@ -116,10 +160,8 @@ export function mergeFilters(
   if (isFurnished !== undefined && !(widens && widenOne(filter, 'isFurnished', isFurnished)))
     filter.isFurnished = isFurnished;
   if (findings.sellerType) filter.sellerType = findings.sellerType;
-  if (district && !(widens && widenOne(filter, 'districtId', district.id))) {
-    filter.districtId = district.id;
-    filter.districtName = districtName(district, language);
-  }
+  if (district) mergeDistricts(filter, findings, district, language);
+  Object.assign(filter, findings.amenities);
   if (filter.minPrice === null && filter.maxPrice === null) filter.currency = null;
   return validated(restrictFilterToScope(filter, scope));
 }

@@ -1,4 +1,5 @@
 import type { AssistantScope, DistrictOption } from './assistant.types';
+import { readAmenities } from './extract/amenities';
 import { readBareSize, readCounts } from './extract/counts';
 import { readDistrict } from './extract/districts';
 import { readStay } from './extract/duration';
@@ -56,6 +57,7 @@ export function understandMessage(
     ...readStatuses(text, findings),
     ...readSeller(text, findings),
     ...readWishes(text, findings),
+    ...readAmenities(text, findings),
     ...readScopeRequest(text, findings, scope),
   ];
   claimPhrases(tokens, phrases);

@@ -40,16 +40,15 @@ export function widenBounds(
 }
 
 /**
- * A field that holds one value ("Vake works too" after Saburtalo, "old buildings are ok too" after new
- * ones) cannot hold two: offering a second one lets the field go.
+ * A field that holds one value ("old buildings are ok too" after new ones) cannot hold two: offering a
+ * second one lets the field go. Districts can hold several (merge.ts, decision 040).
  */
-export function widenOne<K extends 'districtId' | 'buildingStatus' | 'renovationStatus' | 'isFurnished'>(
+export function widenOne<K extends 'buildingStatus' | 'renovationStatus' | 'isFurnished'>(
   filter: Filter,
   key: K,
   value: Filter[K],
 ): boolean {
   if (filter[key] === null || filter[key] === value) return false;
   filter[key] = null;
-  if (key === 'districtId') filter.districtName = null;
   return true;
 }

@@ -32,6 +32,29 @@ describe('wish masks (decision 024)', () => {
     );
   });
 
+  it('lets an amenity the owner set win over the description, and the description speak where it is unset', () => {
+    const text = flat('Sunny flat with a balcony, no lift, central heating, pets welcome.');
+    const keys = ['balcony', 'elevator', 'heating', 'pets', 'airConditioning', 'parking'] as const;
+    expect(explainMask(listingWishMask(text), keys).matched).toEqual(['balcony', 'heating', 'pets']);
+    const set = {
+      ...text,
+      hasBalcony: false,
+      hasLift: true,
+      heating: 'None' as const,
+      petsAllowed: null,
+      hasAirConditioning: true,
+      hasParking: true,
+    };
+    expect(explainMask(listingWishMask(set), keys)).toEqual({
+      matched: ['elevator', 'pets', 'airConditioning', 'parking'],
+      missed: ['balcony', 'heating'],
+    });
+    // A house's garage is parking whatever the general answer says.
+    expect(listingWishMask({ ...flat('House.'), hasGarage: true, hasParking: false }, ['parking'])).toBe(
+      wishBit('parking'),
+    );
+  });
+
   it('reads a photo report’s words but not the listing’s fields, and a negation stays in its own text', () => {
     const report = { balconyAndView: { ka: 'აივანი', en: 'A balcony over the park', ru: 'Балкон' } };
     expect(reportWishMask(report)).toBe(wishBit('balcony') | wishBit('park'));

@@ -68,7 +68,7 @@ describe('AI Score with EMBEDDING_MODEL', () => {
 
   it('keeps the built-in score when the embeddings server fails', async () => {
     server.answerEmbeddings({ status: 500 }, { status: 500 });
-    const chat = await context.send(user, 'flat with a balcony and parking');
+    const chat = await context.send(user, 'flat, ideally with a balcony and parking');
     const items = await ranked(chat.id);
     expect(items).toHaveLength(3);
     expect(items.every((item) => item.semanticScore === 0)).toBe(true);

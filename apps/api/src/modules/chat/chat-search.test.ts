@@ -45,7 +45,7 @@ describe('chunk search with a chat (AI Score)', () => {
   afterAll(() => context.kit.close());
 
   it("applies the chat's filters and ranks by the AI Score, the same order across chunks, with explanations", async () => {
-    const chat = await context.send(alice, 'flat in Vake under 200k with a balcony near the metro');
+    const chat = await context.send(alice, 'flat in Vake under 200k, ideally with a balcony near the metro');
     expect(chat.wishes.map((wish) => wish.key).sort()).toEqual(['balcony', 'metro']);
     const pages = [];
     for (const chunkNumber of [1, 2, 3]) {
@@ -93,7 +93,7 @@ describe('chunk search with a chat (AI Score)', () => {
   });
 
   it('follows the chat: a refining message changes membership and ranking at once', async () => {
-    const chat = await context.send(alice, 'in Vake with a balcony');
+    const chat = await context.send(alice, 'in Vake, ideally with a balcony');
     const before = await chunk(`chatId=${chat.id}&sortBy=SemanticScore`, alice);
     expect(before.totalCount).toBe(6);
     expect(

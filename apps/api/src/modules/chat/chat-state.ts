@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { SEARCHABLE_PROPERTY_TYPES, type PropertyType } from '@sakhli/shared/enums';
 import { Wish } from '@sakhli/shared/schemas/assistant';
-import type { Filter } from '@sakhli/shared/schemas/filter';
+import { filterFromStored, type Filter } from '@sakhli/shared/schemas/filter';
 import { restrictFilterToScope } from '@sakhli/shared/rules/filter-scope';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { toFilter } from '../filters/filters.service';
 import { selectOwnedChat, type ChatRow, type ChatScope } from './chat.repository';
 
 const StoredWishes = z.array(Wish);
@@ -30,7 +29,7 @@ export function chatStateOf(row: ChatRow): ChatState {
   return {
     chatId: row.id,
     ...scope,
-    filters: restrictFilterToScope(toFilter(row.filters), scope),
+    filters: restrictFilterToScope(filterFromStored(row.filters), scope),
     wishes: wishes.success ? wishes.data : [],
   };
 }

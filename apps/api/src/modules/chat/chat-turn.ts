@@ -114,6 +114,7 @@ export async function understandTurn(
           otherScope,
           findings: emptyFindings(),
           matchCount,
+          districts: context.districts,
         }),
     };
   } catch (error) {

@@ -1,4 +1,4 @@
-import { EMPTY_FILTER, FilterFields, type Filter, type FilterKey } from '@sakhli/shared/schemas/filter';
+import { EMPTY_FILTER, filterFromStored, type Filter, type FilterKey } from '@sakhli/shared/schemas/filter';
 import { restrictFilterToScope } from '@sakhli/shared/rules/filter-scope';
 import type { Db } from '../../db/client';
 import {
@@ -15,29 +15,25 @@ const LINKED_KEYS: Partial<Record<FilterKey, FilterKey[]>> = {
   districtName: ['districtId'],
 };
 
-/** A stored filter as the current filter object: unknown or outdated fields are dropped, missing ones null. */
-export function toFilter(stored: unknown): Filter {
-  const parsed = FilterFields.safeParse({ ...EMPTY_FILTER, ...(stored as object | undefined) });
-  return parsed.success ? parsed.data : { ...EMPTY_FILTER };
-}
-
 export function createFiltersService(db: Db) {
   return {
     /** The caller's saved filter for the scope; the empty filter (all null) when none is saved. */
     async getSavedFilter(ownerKey: string, scope: FilterScopeKey): Promise<Filter> {
-      return toFilter(await selectSavedFilter(db, ownerKey, scope));
+      return filterFromStored(await selectSavedFilter(db, ownerKey, scope));
     },
 
     /** Stores the filter, without the fields that do not apply to the scope (floors for houses…). */
     async saveFilter(ownerKey: string, scope: FilterScopeKey, filter: Filter): Promise<Filter> {
-      return toFilter(await upsertSavedFilter(db, ownerKey, scope, restrictFilterToScope(filter, scope)));
+      return filterFromStored(
+        await upsertSavedFilter(db, ownerKey, scope, restrictFilterToScope(filter, scope)),
+      );
     },
 
     /** Clears one field of the saved filter (and the fields linked to it); returns what remains. */
     async deleteFilterField(ownerKey: string, scope: FilterScopeKey, key: FilterKey): Promise<Filter> {
       const keys = [key, ...(LINKED_KEYS[key] ?? [])];
       const patch = Object.fromEntries(keys.map((field) => [field, null])) as Partial<Filter>;
-      return toFilter(await patchSavedFilter(db, ownerKey, scope, patch));
+      return filterFromStored(await patchSavedFilter(db, ownerKey, scope, patch));
     },
 
     /** On sign-in: the guest's saved filters become the user's where the user has none (filters.repository.ts). */

@@ -56,6 +56,12 @@ export function listingValuesOf(
     parkingSpots: house?.parkingSpots ?? null,
     hasGarden: house?.hasGarden ?? null,
     hasGarage: house?.hasGarage ?? null,
+    heating: payload.heating,
+    hasAirConditioning: payload.hasAirConditioning,
+    hasBalcony: payload.hasBalcony,
+    hasLift: payload.hasLift,
+    hasParking: payload.hasParking,
+    petsAllowed: payload.petsAllowed,
   };
 }
 
@@ -71,5 +77,11 @@ export function listingWishesOf(values: ReturnType<typeof listingValuesOf>): num
     hasGarden: values.hasGarden,
     hasGarage: values.hasGarage,
     parkingSpots: values.parkingSpots,
+    heating: values.heating,
+    hasAirConditioning: values.hasAirConditioning,
+    hasBalcony: values.hasBalcony,
+    hasLift: values.hasLift,
+    hasParking: values.hasParking,
+    petsAllowed: values.petsAllowed,
   });
 }

@@ -106,6 +106,12 @@ function toPublicProperty(row: PropertyRow, photos: PropertyPhoto[], language: L
     parkingSpots: row.parkingSpots,
     hasGarden: row.hasGarden,
     hasGarage: row.hasGarage,
+    heating: row.heating,
+    hasAirConditioning: row.hasAirConditioning,
+    hasBalcony: row.hasBalcony,
+    hasLift: row.hasLift,
+    hasParking: row.hasParking,
+    petsAllowed: row.petsAllowed,
     priceDropPercent: recentPriceDrop(
       {
         from: toNumberOrNull(row.priceDropFrom),

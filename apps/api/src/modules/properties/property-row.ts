@@ -5,6 +5,7 @@ import type {
   BuildingStatus,
   City,
   Currency,
+  HeatingType,
   ListingType,
   PropertyType,
   PublishStatus,
@@ -67,6 +68,12 @@ export interface PropertyRow {
   parkingSpots: number | null;
   hasGarden: boolean | null;
   hasGarage: boolean | null;
+  heating: HeatingType | null;
+  hasAirConditioning: boolean | null;
+  hasBalcony: boolean | null;
+  hasLift: boolean | null;
+  hasParking: boolean | null;
+  petsAllowed: boolean | null;
   /** The price before the latest change while that change lowered it, and when (decision 035). */
   priceDropFrom: NumericValue | null;
   priceDroppedAt: string | null;
@@ -132,6 +139,12 @@ export const PROPERTY_ROW_COLUMNS = {
   parkingSpots: properties.parkingSpots,
   hasGarden: properties.hasGarden,
   hasGarage: properties.hasGarage,
+  heating: properties.heating,
+  hasAirConditioning: properties.hasAirConditioning,
+  hasBalcony: properties.hasBalcony,
+  hasLift: properties.hasLift,
+  hasParking: properties.hasParking,
+  petsAllowed: properties.petsAllowed,
   priceDropFrom: properties.priceDropFrom,
   priceDroppedAt: isoTimestamp(properties.priceDroppedAt),
   sellerType: properties.sellerType,

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { City, ListingType, PropertyType } from '@sakhli/shared/enums';
 import type { Filter } from '@sakhli/shared/schemas/filter';
+import { AMENITY_FLAGS } from '@sakhli/shared/schemas/property-payload-amenities';
 import type { BoundingBox } from '@sakhli/shared/schemas/property';
 import { districts, properties } from '../../db/schema/index';
 
@@ -30,7 +31,12 @@ function startsWith(text: string): string {
 }
 
 function districtCondition(filter: Filter): SQL | undefined {
-  if (filter.districtId !== null) return eq(properties.districtId, filter.districtId);
+  // Several districts (decision 040): the SPEC's districtId and districtIds together, any of them.
+  const ids = [
+    ...new Set([...(filter.districtId === null ? [] : [filter.districtId]), ...(filter.districtIds ?? [])]),
+  ];
+  if (ids.length > 1) return sql`${properties.districtId} = any(${`{${ids.join(',')}}`}::int[])`;
+  if (ids.length === 1) return eq(properties.districtId, ids[0]!);
   if (filter.districtName === null) return undefined;
   // A name (typed or from the assistant) may be in any of the three languages and any letter case.
   const name = filter.districtName.toLowerCase();
@@ -51,6 +57,17 @@ export function boundingBoxConditions(bbox: BoundingBox | undefined): SQL[] {
       : // An area across the antimeridian.
         or(gte(properties.longitude, bbox.west), lte(properties.longitude, bbox.east));
   return [gte(properties.latitude, bbox.south), lte(properties.latitude, bbox.north), longitude!];
+}
+
+/**
+ * Amenities (decision 040): plain checks on the row the scan reads anyway, after every existing condition,
+ * so a search without them is the same SQL as before. A listing that does not say is not kept.
+ */
+function amenityConditions(filter: Filter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.heating !== null) conditions.push(eq(properties.heating, filter.heating));
+  for (const key of AMENITY_FLAGS) if (filter[key] === true) conditions.push(eq(properties[key], true));
+  return conditions;
 }
 
 /**
@@ -89,6 +106,7 @@ export function searchConditions({ city, listingType, propertyType, filter, bbox
     // The listing's own copy of its owner's account type (decision 039): no join on the search path.
     filter.sellerType ? eq(properties.sellerType, filter.sellerType) : undefined,
     ...boundingBoxConditions(bbox),
+    ...amenityConditions(filter),
   ];
   return and(...conditions)!;
 }

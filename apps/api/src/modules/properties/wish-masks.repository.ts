@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableName, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { HeatingType } from '@sakhli/shared/enums';
 import type { Db } from '../../db/client';
 import { properties, propertyPhotos, wishFeaturesState } from '../../db/schema/index';
 
@@ -12,6 +13,12 @@ export interface WishMaskSource {
   hasGarden: boolean | null;
   hasGarage: boolean | null;
   parkingSpots: number | null;
+  heating: HeatingType | null;
+  hasAirConditioning: boolean | null;
+  hasBalcony: boolean | null;
+  hasLift: boolean | null;
+  hasParking: boolean | null;
+  petsAllowed: boolean | null;
 }
 
 export interface ComputedWishMasks {
@@ -31,6 +38,12 @@ export const WISH_SOURCE_COLUMNS = {
   hasGarden: properties.hasGarden,
   hasGarage: properties.hasGarage,
   parkingSpots: properties.parkingSpots,
+  heating: properties.heating,
+  hasAirConditioning: properties.hasAirConditioning,
+  hasBalcony: properties.hasBalcony,
+  hasLift: properties.hasLift,
+  hasParking: properties.hasParking,
+  petsAllowed: properties.petsAllowed,
 };
 const SOURCE_COLUMNS = { ...WISH_SOURCE_COLUMNS, version: properties.version };
 

@@ -73,7 +73,7 @@ describe('wish masks stored per listing for the AI Score (decision 024)', () => 
     expect((await stored(listing.id)).listingWishes).toBe(
       listingWishMask({ description: 'A flat in Vake, fourth floor.', floor: 4, totalFloorsBuilding: 12 }),
     );
-    const conversation = await chat('a flat with a balcony');
+    const conversation = await chat('a flat, ideally with a balcony');
     const before = (await ranked(conversation.id)).find((item) => item.id === listing.id)!;
     expect(before.scoreExplanation).toEqual({ matched: [], missed: ['balcony'] });
 

@@ -44,6 +44,15 @@ const rangeOf = (min: number | null, max: number | null) =>
 const UNBOUNDED = '(,)';
 
 /**
+ * The district ids a search accepts, as one range: exact for one district, from the lowest to the highest
+ * for several (districtIds, decision 040: a superset, the search's own condition then decides).
+ */
+function districtRangeOf(filter: Filter): string {
+  const ids = [...(filter.districtId === null ? [] : [filter.districtId]), ...(filter.districtIds ?? [])];
+  return ids.length === 0 ? UNBOUNDED : rangeOf(Math.min(...ids), Math.max(...ids));
+}
+
+/**
  * The ranges of a search over `scope` with `filter` (restricted to the scope first, as the search does).
  * The price bounds are in the filter's currency, compared with the listing's price in that currency
  * (GEL with priceGel, otherwise priceUsd): the other currency's range stays unbounded. A district named
@@ -56,7 +65,7 @@ export function matchRangesOf(scope: SearchScope, rawFilter: Filter): MatchRange
   const isGel = filter.currency === 'GEL';
   return {
     matchScope: rangeOf(key, key),
-    matchDistrict: filter.districtId === null ? UNBOUNDED : rangeOf(filter.districtId, filter.districtId),
+    matchDistrict: districtRangeOf(filter),
     matchPriceUsd: isGel ? UNBOUNDED : price,
     matchPriceGel: isGel ? price : UNBOUNDED,
     matchSize: rangeOf(filter.minSize, filter.maxSize),
@@ -102,7 +111,8 @@ export function residualFilterOf(scope: SearchScope, rawFilter: Filter): Filter 
     maxSize: null,
     minRooms: null,
     maxRooms: null,
-    districtId: null,
+    // Several districts: the range only bounds them, so the search's own condition keeps both fields.
+    districtId: filter.districtIds === null ? null : filter.districtId,
     districtName: filter.districtId === null ? filter.districtName : null,
   };
   return Object.values(residual).some((value) => value !== null) ? residual : null;

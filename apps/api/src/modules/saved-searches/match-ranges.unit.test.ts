@@ -50,6 +50,17 @@ describe('the ranges a saved search is indexed by', () => {
     expect(probe).toEqual({ scopeKey: 0, districtKey: 0, priceUsd: 1, priceGel: 2.7, size: 30, rooms: 1 });
   });
 
+  it('bounds several districts from the lowest id to the highest and leaves them to the search (decision 040)', () => {
+    const several = { ...EMPTY_FILTER, districtId: 9, districtName: 'Vera', districtIds: [4, 12] };
+    expect(matchRangesOf(scope, several).matchDistrict).toBe('[4,12]');
+    expect(matchRangesOf(scope, { ...EMPTY_FILTER, districtIds: [5] }).matchDistrict).toBe('[5,5]');
+    expect(residualFilterOf(scope, several)).toEqual({
+      ...EMPTY_FILTER,
+      districtId: 9,
+      districtIds: [4, 12],
+    });
+  });
+
   it('leaves to the search conditions only what the ranges do not decide', () => {
     const indexed = {
       ...EMPTY_FILTER,

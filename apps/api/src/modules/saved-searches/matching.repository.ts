@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Filter } from '@sakhli/shared/schemas/filter';
+import { filterFromStored, type Filter } from '@sakhli/shared/schemas/filter';
 import type { AlertFrequency } from '@sakhli/shared/schemas/saved-search';
 import type { Db } from '../../db/client';
 import { properties, savedSearchHits, savedSearches } from '../../db/schema/index';
@@ -49,9 +49,15 @@ const CANDIDATE_COLUMNS = {
   frequency: savedSearches.frequency,
 };
 
+/** A stored search's filter as the current filter object (fields added since it was saved are null). */
+const asCandidate = (row: Omit<Candidate, 'filter'> & { filter: unknown }): Candidate => ({
+  ...row,
+  filter: filterFromStored(row.filter),
+});
+
 /** The searches whose every range holds the listing's values: one probe of the GiST index (decision 033). */
-export function selectCandidates(db: Db, probe: MatchProbe): Promise<Candidate[]> {
-  return db
+export async function selectCandidates(db: Db, probe: MatchProbe): Promise<Candidate[]> {
+  const rows = await db
     .select(CANDIDATE_COLUMNS)
     .from(savedSearches)
     .where(
@@ -64,16 +70,18 @@ export function selectCandidates(db: Db, probe: MatchProbe): Promise<Candidate[]
         sql`${savedSearches.matchRooms} @> ${probe.rooms}::int4`,
       ),
     );
+  return rows.map(asCandidate);
 }
 
 /** Every search, in pages of `limit` after id `afterId`: the plain reference of the benchmark. */
-export function selectSearchesAfter(db: Db, afterId: number, limit: number): Promise<Candidate[]> {
-  return db
+export async function selectSearchesAfter(db: Db, afterId: number, limit: number): Promise<Candidate[]> {
+  const rows = await db
     .select(CANDIDATE_COLUMNS)
     .from(savedSearches)
     .where(sql`${savedSearches.id} > ${afterId}`)
     .orderBy(savedSearches.id)
     .limit(limit);
+  return rows.map(asCandidate);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { filterFromStored } from '@sakhli/shared/schemas/filter';
 import type { SavedSearch, SavedSearchPayload } from '@sakhli/shared/schemas/saved-search';
 import type { Db } from '../../db/client';
 import { properties, savedSearchHits, savedSearches, users } from '../../db/schema/index';
@@ -40,12 +41,19 @@ const withNewCounts = (db: Db, where: SQL | undefined) =>
     .where(where)
     .groupBy(savedSearches.id);
 
+/** A search as the current filter object reads it (one saved before a filter field was added has it null). */
+const withCurrentFilter = <T extends { filter: unknown }>(row: T) => ({
+  ...row,
+  filter: filterFromStored(row.filter),
+});
+
 /** The user's searches, the most recently made first. */
-export function selectSavedSearches(db: Db, userId: string): Promise<SavedSearch[]> {
-  return withNewCounts(db, eq(savedSearches.userId, userId)).orderBy(
+export async function selectSavedSearches(db: Db, userId: string): Promise<SavedSearch[]> {
+  const rows = await withNewCounts(db, eq(savedSearches.userId, userId)).orderBy(
     desc(savedSearches.createdAt),
     desc(savedSearches.id),
   );
+  return rows.map(withCurrentFilter);
 }
 
 export async function selectSavedSearch(
@@ -54,7 +62,7 @@ export async function selectSavedSearch(
   id: number,
 ): Promise<SavedSearch | undefined> {
   const [row] = await withNewCounts(db, ownedBy(userId, id));
-  return row;
+  return row && withCurrentFilter(row);
 }
 
 /** Locks the user's row until the transaction ends: their saves queue up, so the limit holds under races. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorResponse } from '@sakhli/shared/schemas/common';
 import { EMPTY_FILTER } from '@sakhli/shared/schemas/filter';
@@ -176,6 +177,27 @@ describe('saved searches API', () => {
     expect(deleted.json()).toEqual({ success: true });
     expect((await call('GET', `/api/SavedSearch/${search.id}`, alice)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/SavedSearch/${search.id}`, alice)).statusCode).toBe(404);
+  });
+
+  it('answers a search saved before a filter field existed with that field null', async () => {
+    const dave = (await kit.signUp('dave@searches.test')).accessToken ?? '';
+    const search = await create(dave, { name: 'Saved long ago' });
+    // As an older version stored it: without the fields added since (seller, amenities, several districts).
+    await kit.db.execute(
+      sql`update saved_searches set filter = filter - 'sellerType' - 'heating' - 'hasBalcony' - 'districtIds' where id = ${search.id}`,
+    );
+    for (const url of ['/api/SavedSearch', `/api/SavedSearch/${search.id}`]) {
+      const response = await call('GET', url, dave);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const read = (await call('GET', `/api/SavedSearch/${search.id}`, dave)).json<SavedSearch>();
+    expect(read.filter).toMatchObject({
+      sellerType: null,
+      heating: null,
+      hasBalcony: null,
+      districtIds: null,
+      minRooms: 2,
+    });
   });
 
   it('marks a search opened', async () => {

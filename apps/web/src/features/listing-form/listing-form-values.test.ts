@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES } from '@sakhli/shared/rules/address-validity';
 import { addressPickProblem } from './address-rules';
-import { CREATE_DEFAULTS, existingAddressOf, valuesFromProperty } from './listing-form-values';
+import { PropertyUpdatePayload } from '@sakhli/shared/schemas/property-payload';
+import {
+  CREATE_DEFAULTS,
+  existingAddressOf,
+  payloadInputOf,
+  valuesFromProperty,
+} from './listing-form-values';
 import { SELECTION, testProperty } from './testing/listing-form-test-kit';
 
 describe('create defaults (SPEC.md section 9)', () => {
@@ -42,6 +48,37 @@ describe('the edit prefill (SPEC.md section 2 Edit)', () => {
       districtId: '7',
       phoneNumber: '+995555123456',
       address: null,
+    });
+  });
+
+  it('round-trips the amenities: said ones as they are, unsaid ones as "not specified" (decision 040)', () => {
+    const said = { heating: 'Central', hasBalcony: true, hasLift: false, petsAllowed: true } as const;
+    const values = valuesFromProperty(testProperty(said));
+    expect(values).toMatchObject({
+      heating: 'Central',
+      hasBalcony: 'true',
+      hasLift: 'false',
+      petsAllowed: 'true',
+      hasParking: '',
+      hasAirConditioning: '',
+    });
+    const payload = PropertyUpdatePayload.parse({
+      ...payloadInputOf({ ...values, address: SELECTION }, [1]),
+    });
+    expect(payload).toMatchObject({ ...said, hasParking: null, hasAirConditioning: null });
+  });
+
+  it('sends no lift or parking answer for a house: its garage and spots say it (decision 040)', () => {
+    const values = {
+      ...CREATE_DEFAULTS,
+      propertyType: 'House' as const,
+      hasLift: 'true' as const,
+      hasParking: 'false' as const,
+    };
+    expect(payloadInputOf(values, [1])).toMatchObject({ hasLift: '', hasParking: '' });
+    expect(payloadInputOf({ ...values, propertyType: 'Apartment' }, [1])).toMatchObject({
+      hasLift: 'true',
+      hasParking: 'false',
     });
   });
 

@@ -3,6 +3,7 @@ import type {
   BuildingStatus,
   City,
   Currency,
+  HeatingType,
   ListingType,
   PropertyType,
   RenovationStatus,
@@ -10,6 +11,10 @@ import type {
 import type { AddressSelection } from '@sakhli/shared/schemas/geo';
 import type { Property } from '@sakhli/shared/schemas/property';
 import { PROPERTY_PART } from '@sakhli/shared/schemas/property-payload';
+import { AMENITY_FLAGS, type AmenityFlag } from '@sakhli/shared/schemas/property-payload-amenities';
+
+/** An amenity as a select holds it: '' when the owner does not say (decision 040). */
+export type YesNoValue = '' | 'true' | 'false';
 
 /** What a number input holds: the number it started with, or the text typed since (empty when cleared). */
 export type NumberValue = number | string;
@@ -39,6 +44,12 @@ export interface ListingFormValues {
   hasGarage: boolean;
   parkingSpots: NumberValue;
   numberOfFloors: NumberValue;
+  heating: HeatingType | '';
+  hasAirConditioning: YesNoValue;
+  hasBalcony: YesNoValue;
+  hasLift: YesNoValue;
+  hasParking: YesNoValue;
+  petsAllowed: YesNoValue;
   price: NumberValue;
   currency: Currency;
   districtId: string;
@@ -78,6 +89,12 @@ export const CREATE_DEFAULTS: ListingFormValues = {
   phoneNumber: '',
   rentDuration: '',
   ...PART_DEFAULTS,
+  heating: '',
+  hasAirConditioning: '',
+  hasBalcony: '',
+  hasLift: '',
+  hasParking: '',
+  petsAllowed: '',
   price: '',
   currency: 'USD',
   districtId: '',
@@ -148,11 +165,22 @@ export function valuesFromProperty(property: Property): ListingFormValues {
     hasGarage: property.hasGarage ?? PART_DEFAULTS.hasGarage,
     parkingSpots: property.parkingSpots ?? PART_DEFAULTS.parkingSpots,
     numberOfFloors: property.numberOfFloors ?? PART_DEFAULTS.numberOfFloors,
+    heating: property.heating ?? '',
+    ...amenityValuesOf(property),
     price: (isUsd ? property.priceUsd : property.priceGel) ?? '',
     currency: isUsd ? 'USD' : 'GEL',
     districtId: property.districtId === null ? '' : String(property.districtId),
     address: null,
   };
+}
+
+const yesNoOf = (value: boolean | null): YesNoValue => (value === null ? '' : value ? 'true' : 'false');
+
+function amenityValuesOf(property: Property): Record<AmenityFlag, YesNoValue> {
+  return Object.fromEntries(AMENITY_FLAGS.map((flag) => [flag, yesNoOf(property[flag])])) as Record<
+    AmenityFlag,
+    YesNoValue
+  >;
 }
 
 /** The create/update payload (before the shared schema checks and normalizes it). */
@@ -178,6 +206,13 @@ export function payloadInputOf(values: ListingFormValues, imageIds: readonly num
     hideCadastralCode: values.hideCadastralCode,
     buildingYear: values.buildingYear,
     rentDuration: hasRentDuration(values.listingType) ? values.rentDuration : null,
+    heating: values.heating,
+    hasAirConditioning: values.hasAirConditioning,
+    hasBalcony: values.hasBalcony,
+    // A house says its parking and lift through its own fields (decision 040).
+    hasLift: part === 'apartment' ? values.hasLift : '',
+    hasParking: part === 'apartment' ? values.hasParking : '',
+    petsAllowed: values.petsAllowed,
     location: {
       districtId: values.districtId,
       streetNameGeo: address?.georgianStreet ?? null,

@@ -124,7 +124,8 @@ function isExcluded(tokens: readonly Token[], candidate: Candidate): boolean {
 
 /**
  * The district the message names, in any language and grammatical case and with small typos, among
- * the page's city's districts. With several ("Vake or Vera"), the first one named: the filter holds one.
+ * the page's city's districts. With several in one list ("Vake or Vera"), the first one named and the others
+ * (moreDistricts: the filter's districtIds, decision 040).
  */
 export function readDistrict(
   tokens: Token[],
@@ -139,6 +140,16 @@ export function readDistrict(
   if (!chosen) return;
   findings.district = chosen.district;
   for (let index = chosen.start; index < chosen.end; index += 1) (tokens[index] as Token).isUsed = true;
+  // "Vake or Saburtalo", "Ваке или Сабуртало", "ვაკე ან საბურთალო": the names joined to it, in order.
+  let last = chosen;
+  for (const candidate of candidates) {
+    if (candidate.start < last.end || excluded.has(candidate)) continue;
+    if (!isListed(tokens, last.end, candidate.start)) break;
+    if (candidate.district.id !== chosen.district.id) findings.moreDistricts.push(candidate.district);
+    for (let index = candidate.start; index < candidate.end; index += 1)
+      (tokens[index] as Token).isUsed = true;
+    last = candidate;
+  }
   if (chosen.isMetroStation && isNextToStationWord(tokens, chosen)) addMetroWish(findings);
 }
 
@@ -150,6 +161,16 @@ const COORDINATION = /^(?:or|and|nor|и|или|ни|ან|და|თუ)$/u;
 
 const isJoined = (tokens: readonly Token[], from: number, to: number) =>
   to > from && tokens.slice(from, to).every((token) => COORDINATION.test(token.text));
+
+/** "or", "или на", "ან": a list of wanted districts may repeat its preposition ("в Ваке или на Вере"). */
+const PREPOSITION = /^(?:in|на|в|во)$/u;
+function isListed(tokens: readonly Token[], from: number, to: number): boolean {
+  const between = tokens.slice(from, to);
+  return (
+    between.some((token) => COORDINATION.test(token.text)) &&
+    between.every((token) => COORDINATION.test(token.text) || PREPOSITION.test(token.text))
+  );
+}
 
 /**
  * The names excluded, and with them every name joined to them in one list: "anything but Gldani or

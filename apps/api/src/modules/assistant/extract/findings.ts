@@ -6,6 +6,8 @@ import type {
   RenovationStatus,
 } from '@sakhli/shared/enums';
 import type { Wish, WishKey } from '@sakhli/shared/schemas/assistant';
+import type { Filter } from '@sakhli/shared/schemas/filter';
+import type { AmenityKey } from '@sakhli/shared/schemas/property-payload-amenities';
 import type { DistrictOption } from '../assistant.types';
 import type { Bounds } from '../quantity';
 
@@ -44,6 +46,8 @@ export interface Findings {
   /** "от собственника", "no agents", "დეველოპერისგან": who sells (issue 16). */
   sellerType?: AccountType;
   district?: DistrictOption;
+  /** Districts named with it in one list ("Vake or Saburtalo"): `districtIds` (decision 040). */
+  moreDistricts: DistrictOption[];
   /** Districts the message excludes or lets go of ("not Vake", "Vake is not a must"). */
   excludedDistrictIds: Set<number>;
   clears: Set<ClearableField>;
@@ -53,6 +57,8 @@ export interface Findings {
   isWidening: boolean;
   wishes: Wish[];
   removedWishes: Set<WishKey>;
+  /** Amenity filters the message sets (a value) or lets go of (null), decision 040. */
+  amenities: Partial<Pick<Filter, AmenityKey>>;
   /** A listing type the message asks for ("снять", "посуточно", "buy"). */
   askedListingType?: ListingType;
   /** A property type the message asks for ("дом", "ბინა"). */
@@ -76,5 +82,7 @@ export function emptyFindings(): Findings {
     isWidening: false,
     wishes: [],
     removedWishes: new Set(),
+    amenities: {},
+    moreDistricts: [],
   };
 }

@@ -14,8 +14,9 @@ const MUST = once(
   (?<!не )обязательн\p{L}* | непременно | главное | важно | აუცილებლ\p{L}* | მთავარია | მნიშვნელოვანია`),
 );
 const NICE = once(
-  phrasePattern(String.raw`would be nice | nice to have | preferably | ideally | if possible |
-  желательно | хорошо бы | по возможности | было бы хорошо | სასურველია | კარგი იქნება | თუ შეიძლება`),
+  phrasePattern(String.raw`would be nice | would be great | would be a plus | nice to have | preferably | ideally |
+  if possible | желательно | хорошо бы | по возможности | было бы хорошо | было бы отлично | будет плюсом |
+  სასურველია | კარგი იქნება | კარგი იქნებოდა | თუ შეიძლება`),
 );
 
 /** The clause (between commas) around a position: a weight word applies to the wishes of its clause. */

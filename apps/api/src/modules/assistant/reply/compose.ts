@@ -2,7 +2,8 @@ import type { Language } from '@sakhli/shared/enums';
 import { formatPrice } from '@sakhli/shared/rules/price-format';
 import type { OtherScope } from '@sakhli/shared/schemas/assistant';
 import type { Filter, FilterKey } from '@sakhli/shared/schemas/filter';
-import type { AssistantScope, Change } from '../assistant.types';
+import { AMENITY_KEYS } from '@sakhli/shared/schemas/property-payload-amenities';
+import type { AssistantScope, Change, DistrictOption } from '../assistant.types';
 import type { Findings, RangeField } from '../extract/findings';
 import { RANGE_KEYS } from '../merge';
 import type { ReplyPhrasebook } from './phrasebook';
@@ -24,6 +25,7 @@ const SCALARS = [
   'buildingYear',
   'cadastralCode',
   'sellerType',
+  ...AMENITY_KEYS,
 ] as const;
 
 /** What the reply says about one changed field (or range of two fields). */
@@ -32,6 +34,7 @@ function describeField(
   filter: Filter,
   language: Language,
   field: RangeField | (typeof SCALARS)[number],
+  otherDistricts?: string[],
 ): string {
   if (field in RANGE_KEYS) {
     const [minKey, maxKey] = RANGE_KEYS[field as RangeField];
@@ -43,7 +46,9 @@ function describeField(
   }
   switch (field) {
     case 'districtId':
-      return filter.districtName ?? book.cleared.district;
+      return filter.districtName === null
+        ? book.cleared.district
+        : book.either([filter.districtName, ...(otherDistricts ?? [])]);
     case 'buildingStatus':
       return filter.buildingStatus ? book.buildingStatus[filter.buildingStatus] : book.cleared.buildingStatus;
     case 'renovationStatus':
@@ -54,6 +59,14 @@ function describeField(
       return filter.isFurnished === null ? book.cleared.isFurnished : book.furnished(filter.isFurnished);
     case 'sellerType':
       return filter.sellerType ? book.sellerType[filter.sellerType] : book.cleared.sellerType;
+    case 'heating':
+      return filter.heating === null ? book.cleared.heating : book.heating[filter.heating];
+    case 'hasAirConditioning':
+    case 'hasBalcony':
+    case 'hasLift':
+    case 'hasParking':
+    case 'petsAllowed':
+      return filter[field] === true ? book.amenity[field] : book.cleared[field];
     case 'buildingYear':
       return filter.buildingYear === null
         ? book.cleared.buildingYear
@@ -74,7 +87,7 @@ function changedFields(changes: readonly Change[]): (RangeField | (typeof SCALAR
     )
     .map(([field]) => field);
   const scalars = SCALARS.filter(
-    (key) => keys.has(key) || (key === 'districtId' && keys.has('districtName')),
+    (key) => keys.has(key) || (key === 'districtId' && (keys.has('districtName') || keys.has('districtIds'))),
   );
   return [
     ...scalars.filter((key) => key === 'districtId'),
@@ -91,6 +104,8 @@ export interface ReplyInput {
   otherScope: OtherScope | undefined;
   findings: Findings;
   matchCount: number;
+  /** The page's city's districts, to name several districts. */
+  districts?: readonly DistrictOption[];
 }
 
 /** The assistant's answer: what it understood, the wishes it ranks by, another page if asked, the count. */
@@ -102,11 +117,20 @@ export function composeReply({
   otherScope,
   findings,
   matchCount,
+  districts = [],
 }: ReplyInput): string {
   const book = PHRASEBOOKS[language];
   const sentences: string[] = [];
   if (changes.some((change) => change.kind === 'reset')) sentences.push(book.reset);
-  const parts = changedFields(changes).map((field) => describeField(book, filters, language, field));
+  // The districts besides the first, by name (decision 040).
+  const otherDistricts = (filters.districtIds ?? []).map((id) => {
+    const option = districts.find((candidate) => candidate.id === id);
+    if (!option) return String(id);
+    return language === 'ka' ? option.nameGeo : language === 'ru' ? option.nameRus : option.nameEng;
+  });
+  const parts = changedFields(changes).map((field) =>
+    describeField(book, filters, language, field, otherDistricts),
+  );
   if (parts.length > 0) sentences.push(book.understood(parts));
   const wishChanges = changes.filter((change) => change.kind === 'wish');
   const added = wishChanges

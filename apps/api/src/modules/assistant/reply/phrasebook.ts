@@ -1,5 +1,6 @@
-import type { AccountType, BuildingStatus, RenovationStatus } from '@sakhli/shared/enums';
+import type { AccountType, BuildingStatus, HeatingType, RenovationStatus } from '@sakhli/shared/enums';
 import type { WishKey } from '@sakhli/shared/schemas/assistant';
+import type { AmenityFlag, AmenityKey } from '@sakhli/shared/schemas/property-payload-amenities';
 import type { AssistantScope } from '../assistant.types';
 import type { RangeField } from '../extract/findings';
 
@@ -18,11 +19,14 @@ export type ClearedField =
   | 'isFurnished'
   | 'buildingYear'
   | 'cadastralCode'
-  | 'sellerType';
+  | 'sellerType'
+  | AmenityKey;
 
 /** One language's way of saying what the assistant understood. */
 export interface ReplyPhrasebook {
   understood(parts: string[]): string;
+  /** Several districts: "Vake or Saburtalo". */
+  either(names: string[]): string;
   nothingUnderstood: string;
   reset: string;
   needsBudget: string;
@@ -39,6 +43,9 @@ export interface ReplyPhrasebook {
   sellerType: Record<AccountType, string>;
   buildingYear(year: number): string;
   cadastralCode(code: string): string;
+  heating: Record<HeatingType, string>;
+  /** An amenity a listing must have (decision 040). */
+  amenity: Record<AmenityFlag, string>;
   cleared: Record<ClearedField, string>;
   wish: Record<WishKey, string>;
 }

@@ -17,6 +17,8 @@ function counted(field: keyof typeof NOUNS, span: Span): string {
 }
 
 export const ENGLISH_REPLY: ReplyPhrasebook = {
+  either: (names) =>
+    names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`,
   understood: (parts) => `Got it: ${parts.join(', ')}.`,
   nothingUnderstood:
     'I could not find search criteria in that. Try, for example: “2 bedrooms in Vake up to $150,000”.',
@@ -59,6 +61,19 @@ export const ENGLISH_REPLY: ReplyPhrasebook = {
   sellerType: { Owner: 'from the owner, no agents', Agency: 'from an agency', Developer: 'from a developer' },
   buildingYear: (year) => `built in ${year} or later`,
   cadastralCode: (code) => `cadastral code ${code}`,
+  heating: {
+    Central: 'central heating',
+    IndividualGasBoiler: 'an individual gas boiler',
+    Electric: 'electric heating',
+    None: 'no heating',
+  },
+  amenity: {
+    hasAirConditioning: 'with air conditioning',
+    hasBalcony: 'with a balcony or loggia',
+    hasLift: 'with a lift',
+    hasParking: 'with parking',
+    petsAllowed: 'pets allowed',
+  },
   cleared: {
     price: 'any price',
     size: 'any size',
@@ -75,6 +90,12 @@ export const ENGLISH_REPLY: ReplyPhrasebook = {
     buildingYear: 'any building year',
     cadastralCode: 'no cadastral code',
     sellerType: 'any seller',
+    heating: 'any heating',
+    hasAirConditioning: 'air conditioning not required',
+    hasBalcony: 'balcony not required',
+    hasLift: 'lift not required',
+    hasParking: 'parking not required',
+    petsAllowed: 'with or without pets',
   },
   wish: {
     balcony: 'a balcony',

@@ -15,6 +15,8 @@ function counted(field: keyof typeof NOUNS, span: Span): string {
 }
 
 export const GEORGIAN_REPLY: ReplyPhrasebook = {
+  either: (names) =>
+    names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ან ${names.at(-1)}`,
   understood: (parts) => `გასაგებია: ${parts.join(', ')}.`,
   nothingUnderstood: 'ვერ გავიგე, რას ეძებთ. სცადეთ, მაგალითად: „ოროთახიანი ბინა ვაკეში 150 000 $-მდე“.',
   reset: 'თავიდან ვიწყებთ.',
@@ -61,6 +63,19 @@ export const GEORGIAN_REPLY: ReplyPhrasebook = {
   },
   buildingYear: (year) => `აშენებული ${year} წლიდან`,
   cadastralCode: (code) => `საკადასტრო კოდი ${code}`,
+  heating: {
+    Central: 'ცენტრალური გათბობა',
+    IndividualGasBoiler: 'ინდივიდუალური გაზის ქვაბი',
+    Electric: 'ელექტრო გათბობა',
+    None: 'გათბობის გარეშე',
+  },
+  amenity: {
+    hasAirConditioning: 'კონდიციონერით',
+    hasBalcony: 'აივნით ან ლოჯიით',
+    hasLift: 'ლიფტით',
+    hasParking: 'პარკინგით',
+    petsAllowed: 'შინაური ცხოველები დაშვებულია',
+  },
   cleared: {
     price: 'ნებისმიერი ფასი',
     size: 'ნებისმიერი ფართი',
@@ -77,6 +92,12 @@ export const GEORGIAN_REPLY: ReplyPhrasebook = {
     buildingYear: 'აშენების ნებისმიერი წელი',
     cadastralCode: 'საკადასტრო კოდის გარეშე',
     sellerType: 'ნებისმიერი გამყიდველი',
+    heating: 'ნებისმიერი გათბობა',
+    hasAirConditioning: 'კონდიციონერი სავალდებულო არ არის',
+    hasBalcony: 'აივანი სავალდებულო არ არის',
+    hasLift: 'ლიფტი სავალდებულო არ არის',
+    hasParking: 'პარკინგი სავალდებულო არ არის',
+    petsAllowed: 'ცხოველებით ან მათ გარეშე',
   },
   wish: {
     balcony: 'აივანი',

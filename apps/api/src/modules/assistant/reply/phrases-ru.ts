@@ -31,6 +31,8 @@ function counted(field: keyof typeof NOUNS, span: Span): string {
 }
 
 export const RUSSIAN_REPLY: ReplyPhrasebook = {
+  either: (names) =>
+    names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} или ${names.at(-1)}`,
   understood: (parts) => `Понял: ${parts.join(', ')}.`,
   nothingUnderstood: 'Не удалось понять критерии поиска. Попробуйте, например: «двушка в Ваке до 150 000 $».',
   reset: 'Начинаем заново.',
@@ -77,6 +79,19 @@ export const RUSSIAN_REPLY: ReplyPhrasebook = {
   },
   buildingYear: (year) => `год постройки не раньше ${year}`,
   cadastralCode: (code) => `кадастровый код ${code}`,
+  heating: {
+    Central: 'центральное отопление',
+    IndividualGasBoiler: 'индивидуальный газовый котёл',
+    Electric: 'электрическое отопление',
+    None: 'без отопления',
+  },
+  amenity: {
+    hasAirConditioning: 'с кондиционером',
+    hasBalcony: 'с балконом или лоджией',
+    hasLift: 'с лифтом',
+    hasParking: 'с парковкой',
+    petsAllowed: 'можно с животными',
+  },
   cleared: {
     price: 'любая цена',
     size: 'любая площадь',
@@ -93,6 +108,12 @@ export const RUSSIAN_REPLY: ReplyPhrasebook = {
     buildingYear: 'любой год постройки',
     cadastralCode: 'без кадастрового кода',
     sellerType: 'любой продавец',
+    heating: 'любое отопление',
+    hasAirConditioning: 'кондиционер не обязателен',
+    hasBalcony: 'балкон не обязателен',
+    hasLift: 'лифт не обязателен',
+    hasParking: 'парковка не обязательна',
+    petsAllowed: 'с животными или без',
   },
   wish: {
     balcony: 'балкон',

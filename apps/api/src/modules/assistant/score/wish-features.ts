@@ -29,7 +29,7 @@ export function explainMask(
  * Raise with any change of how wishes are matched (wish-matchers.ts) or of the built-in photo report's
  * phrases: stored masks of another version are computed again in the background.
  */
-const MATCHING_REVISION = 1;
+const MATCHING_REVISION = 2;
 
 /**
  * Names what stored masks were computed with: the wish words, the bit order of WISH_KEYS and the
@@ -48,13 +48,14 @@ export interface WishListing extends WishFields {
   description: string;
 }
 
-/** The wishes among `keys` (all by default) that the listing's description or fields meet. */
+/** The wishes among `keys` (all by default) that the listing's fields meet, or where they say nothing, its description. */
 export function listingWishMask(listing: WishListing, keys: readonly WishKey[] = WISH_KEYS): number {
   const text = listing.description.toLowerCase();
   let mask = 0;
   for (const key of keys) {
     const test = wishTest(key);
-    if (test.fields?.(listing) === true || test.text?.(text) === true) mask |= wishBit(key);
+    const byFields = test.fields?.(listing) ?? null;
+    if (byFields ?? test.text?.(text) === true) mask |= wishBit(key);
   }
   return mask;
 }

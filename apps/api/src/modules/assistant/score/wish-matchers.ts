@@ -1,20 +1,31 @@
+import type { HeatingType } from '@sakhli/shared/enums';
 import type { WishKey } from '@sakhli/shared/schemas/assistant';
 import { VIEW_KEYS, WISH_WORDS } from '../lexicon/wish-words';
 import { alternation } from '../text/word-list';
 
-/** The fields of a listing some wishes are judged from (floor numbers, house fields). */
+/** The fields of a listing some wishes are judged from (floor numbers, house fields, amenities). */
 export interface WishFields {
   floor: number | null;
   totalFloorsBuilding: number | null;
   hasGarden?: boolean | null;
   hasGarage?: boolean | null;
   parkingSpots?: number | null;
+  /** Amenities (decision 040): null or absent when the owner did not say. */
+  heating?: HeatingType | null;
+  hasAirConditioning?: boolean | null;
+  hasBalcony?: boolean | null;
+  hasLift?: boolean | null;
+  hasParking?: boolean | null;
+  petsAllowed?: boolean | null;
 }
 
 /** Whether a text (lower case) says the listing has what a wish asks. */
 export type TextMatcher = (text: string) => boolean;
-/** Whether a listing's fields meet a wish. */
-export type FieldMatcher = (listing: WishFields) => boolean;
+/**
+ * Whether a listing's fields meet a wish: true or false when they say (and then they win over any text of
+ * the description, decision 040), null when they do not (the text decides).
+ */
+export type FieldMatcher = (listing: WishFields) => boolean | null;
 
 /** How one wish is judged: from the listing's fields, from what a text says, or either. */
 export interface WishTest {
@@ -69,15 +80,30 @@ function createTest(key: WishKey): WishTest {
       return { fields: isLowFloor };
     case 'notLastFloor':
       return { fields: isNotLastFloor };
+    // A house's unticked garden or garage box is no "no": only a ticked one says something.
     case 'garden':
-      return { fields: (listing) => listing.hasGarden === true, text: textMatcher(key) };
+      return { fields: (listing) => (listing.hasGarden === true ? true : null), text: textMatcher(key) };
     case 'garage':
-      return { fields: (listing) => listing.hasGarage === true, text: textMatcher(key) };
+      return { fields: (listing) => (listing.hasGarage === true ? true : null), text: textMatcher(key) };
     case 'parking':
       return {
-        fields: (listing) => (listing.parkingSpots ?? 0) > 0 || listing.hasGarage === true,
+        fields: (listing) =>
+          (listing.parkingSpots ?? 0) > 0 || listing.hasGarage === true ? true : (listing.hasParking ?? null),
         text: either(textMatcher('parking'), textMatcher('garage')),
       };
+    case 'heating':
+      return {
+        fields: ({ heating }) => (heating === null || heating === undefined ? null : heating !== 'None'),
+        text: textMatcher(key),
+      };
+    case 'balcony':
+      return { fields: (listing) => listing.hasBalcony ?? null, text: textMatcher(key) };
+    case 'elevator':
+      return { fields: (listing) => listing.hasLift ?? null, text: textMatcher(key) };
+    case 'airConditioning':
+      return { fields: (listing) => listing.hasAirConditioning ?? null, text: textMatcher(key) };
+    case 'pets':
+      return { fields: (listing) => listing.petsAllowed ?? null, text: textMatcher(key) };
     default:
       return { text: textMatcher(key) };
   }
@@ -89,7 +115,7 @@ function either(first: TextMatcher, second: TextMatcher): TextMatcher {
 
 const TESTS = new Map<WishKey, WishTest>();
 
-/** How a wish is judged, compiled once. House fields (garden, garage, parking spots) count as well as words. */
+/** How a wish is judged, compiled once. Fields that say (house fields, amenities) win over words. */
 export function wishTest(key: WishKey): WishTest {
   let test = TESTS.get(key);
   if (!test) {

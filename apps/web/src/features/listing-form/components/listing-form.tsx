@@ -15,6 +15,7 @@ import {
   type FormProblem,
   type ListingFormMode,
 } from '../listing-form-validation';
+import { AmenitiesSection } from './amenities-section';
 import { BasicInformationSection } from './basic-information-section';
 import { fieldId } from './listing-fields';
 import { LocationSection } from './location-section';
@@ -116,6 +117,7 @@ export function ListingForm({
       >
         <BasicInformationSection />
         <PropertyDetailsSection />
+        <AmenitiesSection />
         <PricingSection />
         <LocationSection mode={mode} existingAddress={existingAddress} />
         <PhotosSection photos={photos} problem={shownPhotoProblem} listingId={listingId} />

@@ -9,12 +9,14 @@ type Fact = [key: string, value: ReactNode];
 
 /** Every fact of the listing that has a value, labelled, in a responsive grid. */
 export function PropertyFacts({ property }: { property: Property }) {
-  const { t } = useTranslation('listing');
+  const { t } = useTranslation(['listing', 'common']);
   const language = useLanguage();
   const yesNo = (value: boolean) => t(value ? 'facts.yes' : 'facts.no');
   const area = (value: number) => t('facts.area', { value: formatNumber(value, language, 1) });
   const isRental = property.listingType !== 'Sale';
   const isHouse = property.propertyType === 'House';
+  // Amenities (decision 040): shown only where the owner said; a house's parking is its garage and spots.
+  const said = (key: string, value: boolean | null): Fact | false => value !== null && [key, yesNo(value)];
 
   const facts: (Fact | false)[] = [
     ['propertyType', t(`enums.propertyType.${property.propertyType}`)],
@@ -32,6 +34,12 @@ export function PropertyFacts({ property }: { property: Property }) {
     property.buildingYear !== null && ['buildingYear', property.buildingYear],
     ['furnished', yesNo(property.isFurnished)],
     Boolean(property.cadastralCode) && ['cadastralCode', property.cadastralCode],
+    property.heating !== null && ['heating', t(`common:heating.${property.heating}`)],
+    said('airConditioning', property.hasAirConditioning),
+    said('balcony', property.hasBalcony),
+    !isHouse && said('lift', property.hasLift),
+    !isHouse && said('parking', property.hasParking),
+    said('pets', property.petsAllowed),
     isRental && property.rentDuration !== null && ['rentDuration', property.rentDuration],
     isHouse && property.landArea !== null && ['landArea', area(property.landArea)],
     isHouse && property.numberOfFloors !== null && ['numberOfFloors', property.numberOfFloors],

@@ -16,7 +16,10 @@ export interface SearchSummary {
 export function useSearchSummary(search: SearchDescription): SearchSummary {
   const { t } = useTranslation(['search', 'common']);
   // Only a district chip needs the district names.
-  const districts = useDistricts(search.city, search.filter.districtId !== null);
+  const districts = useDistricts(
+    search.city,
+    search.filter.districtId !== null || search.filter.districtIds !== null,
+  );
   const chipLabel = useChipLabel(districts.data);
   const scope = t(`common:scopes.${search.listingType}.${search.propertyType}`, {
     defaultValue: `${t(`common:propertyTypes.${search.propertyType}`)} · ${t(`common:listingTypes.${search.listingType}`)}`,

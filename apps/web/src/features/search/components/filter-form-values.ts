@@ -2,6 +2,7 @@ import { restrictFilterToScope, type FilterScope } from '@sakhli/shared/rules/fi
 import { emptyFilter, FILTER_FIELD_KEYS } from '@sakhli/shared/rules/filter-fields';
 import type { Filter, FilterInput } from '@sakhli/shared/schemas/filter';
 import type { District } from '@sakhli/shared/schemas/district';
+import { AMENITY_FLAGS } from '@sakhli/shared/schemas/property-payload-amenities';
 import { districtName } from '@/lib/districts';
 
 /** Form inputs hold strings: an unset field is an empty input. */
@@ -9,6 +10,8 @@ export function toFormValues(filter: Filter): FilterInput {
   const values: Record<string, unknown> = {};
   for (const key of FILTER_FIELD_KEYS) values[key] = filter[key] ?? '';
   values.isFurnished = filter.isFurnished === true;
+  for (const flag of AMENITY_FLAGS) values[flag] = filter[flag] === true;
+  values.districtIds = (filter.districtIds ?? []).map(String);
   values.currency = filter.currency ?? 'USD';
   return values as FilterInput;
 }
@@ -16,7 +19,7 @@ export function toFormValues(filter: Filter): FilterInput {
 export const EMPTY_FORM_VALUES: FilterInput = toFormValues(emptyFilter());
 
 /**
- * The filter to save: an unticked 'furnished' means "any" (null), the currency only travels with a price, the
+ * The filter to save: an unticked 'furnished' or amenity box means "any" (null), the currency only travels with a price, the
  * district keeps its name in the interface language, and fields the scope has no input for are dropped.
  */
 export function filterToApply(
@@ -27,12 +30,16 @@ export function filterToApply(
 ): Filter {
   const hasPrice = filter.minPrice !== null || filter.maxPrice !== null;
   const district = districts?.find((candidate) => candidate.id === filter.districtId);
+  // The dropdown's district is not repeated among the others (decision 040).
+  const otherIds = (filter.districtIds ?? []).filter((id) => id !== filter.districtId);
   return restrictFilterToScope(
     {
       ...filter,
       isFurnished: filter.isFurnished === true ? true : null,
+      ...Object.fromEntries(AMENITY_FLAGS.map((flag) => [flag, filter[flag] === true ? true : null])),
       currency: hasPrice ? (filter.currency ?? 'USD') : null,
       districtName: district ? districtName(district, language) : null,
+      districtIds: otherIds.length > 0 ? otherIds : null,
     },
     scope,
   );

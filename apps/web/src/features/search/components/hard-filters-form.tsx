@@ -13,6 +13,8 @@ import { useLanguage } from '@/lib/use-language';
 import { districtName, useDistricts } from '@/lib/districts';
 import { useApplyFilters } from '../hooks/use-filter-mutations';
 import { useSearchAddress } from '../hooks/use-search-address';
+import { AmenityFilterFields } from './amenity-filter-fields';
+import { MoreDistrictsField } from './more-districts-field';
 import { RangeField, ScopeSummary } from './filter-form-fields';
 import { EMPTY_FORM_VALUES, fieldErrorKey, filterToApply, toFormValues } from './filter-form-values';
 
@@ -29,7 +31,7 @@ export function HardFiltersForm({ onApplied }: { onApplied?: () => void }) {
   const districts = useDistricts(city);
   const apply = useApplyFilters(scope);
   const [isScopeMissing, setIsScopeMissing] = useState(false);
-  const { register, handleSubmit, reset, formState } = useForm<FilterInput, unknown, Filter>({
+  const { register, handleSubmit, reset, formState, control } = useForm<FilterInput, unknown, Filter>({
     resolver: zodResolver(FilterSchema),
     defaultValues: toFormValues(address.filter),
   });
@@ -101,6 +103,12 @@ export function HardFiltersForm({ onApplied }: { onApplied?: () => void }) {
             ))}
           </Select>
         </Field>
+        <MoreDistrictsField
+          register={register}
+          districts={districts.data}
+          language={language}
+          control={control}
+        />
         <div className="grid grid-cols-[1fr_8.5rem] items-end gap-2">
           {range(t('search:filters.price'), 'minPrice', 'maxPrice', true)}
           <Field label={t('search:filters.currency')} htmlFor="filter-currency" className="self-start">
@@ -171,6 +179,7 @@ export function HardFiltersForm({ onApplied }: { onApplied?: () => void }) {
           </Field>
         </div>
         <Checkbox label={t('search:filters.furnished')} {...register('isFurnished')} />
+        <AmenityFilterFields register={register} />
       </div>
       <div className="flex flex-col gap-3 border-t border-slate-200 bg-white px-5 py-4">
         {isScopeMissing && <Alert title={t('search:errors.scopeRequired')} />}

@@ -38,7 +38,10 @@ export function ResultsPanel({
   const { t } = useTranslation('search');
   const { address, updateAddress, scope, chatId, sort, results, filtersLoadFailed } = useSearchPage();
   // Only a district chip needs the district names.
-  const districts = useDistricts(scope.city, address.filter.districtId !== null);
+  const districts = useDistricts(
+    scope.city,
+    address.filter.districtId !== null || address.filter.districtIds !== null,
+  );
   const chipLabel = useChipLabel(districts.data);
   const deleteChip = useDeleteFilterChip(scope, chatId);
   const chips = filterChips(address.filter);

@@ -45,11 +45,13 @@ export function useDeleteFilterChip(scope: SearchScope, chatId: string | null) {
   const applied = useHardFiltersApplied(scope);
   return useMutation({
     mutationFn: async (chip: FilterChip) => {
-      if (chatId) return saveFilter(scope, filterWithoutChip(address.filter, chip.key));
+      const without = filterWithoutChip(address.filter, chip.key, chip.value);
+      // One of several districts cannot be deleted by its key: the rest is saved instead.
+      if (chatId || chip.key === 'districtIds') return saveFilter(scope, without);
       for (const key of chip.clears) await deleteFilterKey(scope, key);
     },
     onSuccess: (_answer, chip) => {
-      const filter = filterWithoutChip(address.filter, chip.key);
+      const filter = filterWithoutChip(address.filter, chip.key, chip.value);
       if (chatId) return applied(filter, chip.key);
       queryClient.setQueryData(savedFilterQueryOptions(scope).queryKey, filter);
       updateAddress({ filter });

@@ -1,0 +1,73 @@
+import type { HeatingType } from '@sakhli/shared/enums';
+import { WISH_WEIGHTS, type WishKey } from '@sakhli/shared/schemas/assistant';
+import type { AmenityFlag } from '@sakhli/shared/schemas/property-payload-amenities';
+import { findPhrases, phrasePattern, type PhraseHit } from '../text/phrases';
+import type { Findings } from './findings';
+
+/**
+ * The wishes that name an amenity a listing now states (decision 040). Asked for plainly or as a must
+ * ("with a balcony", "лифт обязательно", "ლიფტით") they are hard filters; asked for as a nice-to-have
+ * ("желательно с балконом", "preferably a lift") they stay soft wishes that rank, so a listing that does
+ * not say is not lost for a wish the visitor would give up.
+ */
+export const AMENITY_OF_WISH: Partial<Record<WishKey, AmenityFlag>> = {
+  balcony: 'hasBalcony',
+  elevator: 'hasLift',
+  parking: 'hasParking',
+  pets: 'petsAllowed',
+  airConditioning: 'hasAirConditioning',
+};
+
+/** A heating type named in words; plain "heating" / "отопление" / "გათბობა" stays the soft wish. */
+const HEATING_WORDS: Record<Exclude<HeatingType, 'None'>, string> = {
+  Central: String.raw`central heating | центральн\p{L}* отоплени\p{L}* | отоплени\p{L}* центральн\p{L}* |
+    ცენტრალურ\p{L}* გათბობ\p{L}*`,
+  IndividualGasBoiler: String.raw`gas boiler | individual heating | own boiler | combi boiler |
+    газов\p{L}* кот[её]л\p{L}* | газов\p{L}* котл\p{L}* | индивидуальн\p{L}* отоплени\p{L}* |
+    автономн\p{L}* отоплени\p{L}* | ინდივიდუალურ\p{L}* გათბობ\p{L}* | გაზის ქვაბ\p{L}* |
+    ავტონომიურ\p{L}* გათბობ\p{L}*`,
+  Electric: String.raw`electric heating | электрическ\p{L}* отоплени\p{L}* | электроотоплени\p{L}* |
+    ელექტრო ?გათბობ\p{L}* | ელექტრ\p{L}* გათბობ\p{L}*`,
+};
+const HEATING_PATTERNS = (Object.entries(HEATING_WORDS) as [HeatingType, string][]).map(
+  ([type, words]) => [type, phrasePattern(words)] as const,
+);
+
+/** A heating type the message asks for ("с центральным отоплением"); it replaces the plain heating wish. */
+function readHeating(text: string, findings: Findings): PhraseHit[] {
+  const hits: PhraseHit[] = [];
+  for (const [type, pattern] of HEATING_PATTERNS) {
+    for (const hit of findPhrases(text, pattern)) {
+      hits.push(hit);
+      if (hit.isNegated) {
+        if (findings.amenities.heating === undefined) findings.amenities.heating = null;
+      } else findings.amenities.heating = type;
+    }
+  }
+  if (findings.amenities.heating !== undefined) {
+    findings.wishes = findings.wishes.filter((wish) => wish.key !== 'heating');
+    findings.removedWishes.delete('heating');
+  }
+  return hits;
+}
+
+/**
+ * Turns the amenity wishes read from the message into filters: a plain or firm one sets its flag (and
+ * takes the wish's place), a negated one ("парковка не нужна") lets the flag go, a nice-to-have stays a
+ * wish. Runs after the wishes are read.
+ */
+export function readAmenities(text: string, findings: Findings): PhraseHit[] {
+  for (const key of findings.removedWishes) {
+    const flag = AMENITY_OF_WISH[key];
+    if (flag) findings.amenities[flag] = null;
+  }
+  findings.wishes = findings.wishes.filter((wish) => {
+    const flag = AMENITY_OF_WISH[wish.key];
+    if (!flag || wish.weight < WISH_WEIGHTS.normal) return true;
+    findings.amenities[flag] = true;
+    // A wish the conversation had for it is settled by the filter.
+    findings.removedWishes.add(wish.key);
+    return false;
+  });
+  return readHeating(text, findings);
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { WISH_WEIGHTS } from '@sakhli/shared/schemas/assistant';
+import { ask, converse, setFields } from './testing/assistant-test-kit';
+
+describe('amenities (decision 040): asked for plainly they are filters', () => {
+  it.each([
+    ['ru', 'с центральным отоплением', { heating: 'Central' }],
+    ['ka', 'ცენტრალური გათბობა', { heating: 'Central' }],
+    ['en', 'central heating', { heating: 'Central' }],
+    ['ru', 'газовый котёл', { heating: 'IndividualGasBoiler' }],
+    ['ru', 'с автономным отоплением', { heating: 'IndividualGasBoiler' }],
+    ['ka', 'ინდივიდუალური გათბობით', { heating: 'IndividualGasBoiler' }],
+    ['en', 'electric heating', { heating: 'Electric' }],
+    ['ru', 'с балконом', { hasBalcony: true }],
+    ['ru', 'с лоджией', { hasBalcony: true }],
+    ['ka', 'აივნით', { hasBalcony: true }],
+    ['en', 'with a lift', { hasLift: true }],
+    ['ka', 'ლიფტით', { hasLift: true }],
+    ['ru', 'с парковкой', { hasParking: true }],
+    ['en', 'pets allowed', { petsAllowed: true }],
+    ['ru', 'можно с животными', { petsAllowed: true }],
+    ['ka', 'შინაური ცხოველით', { petsAllowed: true }],
+    ['ka', 'კონდიციონერით', { hasAirConditioning: true }],
+    [
+      'en',
+      'with a/c and parking, lift is a must',
+      { hasAirConditioning: true, hasParking: true, hasLift: true },
+    ],
+  ] as const)('%s "%s"', (language, message, expected) => {
+    const result = ask(message, { language });
+    expect(setFields(result.filters)).toEqual(expected);
+    expect(result.wishes).toEqual([]);
+  });
+
+  it('keeps a nice-to-have amenity a soft wish, and plain "heating" too', () => {
+    const nice = ask('желательно с балконом', { language: 'ru' });
+    expect(setFields(nice.filters)).toEqual({});
+    expect(nice.wishes).toEqual([{ key: 'balcony', weight: WISH_WEIGHTS.nice }]);
+    const heating = ask('с отоплением', { language: 'ru' });
+    expect(setFields(heating.filters)).toEqual({});
+    expect(heating.wishes.map((wish) => wish.key)).toEqual(['heating']);
+  });
+
+  it('firms a wish up into a filter, and lets the filter go when the visitor does', () => {
+    const firm = ask('балкон обязательно', { language: 'ru', wishes: [{ key: 'balcony', weight: 0.5 }] });
+    expect(setFields(firm.filters)).toEqual({ hasBalcony: true });
+    expect(firm.wishes).toEqual([]);
+    const dropped = converse(['2 rooms with parking', 'parking is not needed']);
+    expect(setFields(dropped.filters)).toEqual({ minRooms: 2, maxRooms: 2 });
+  });
+
+  it('says what it understood in the visitor’s language', () => {
+    expect(ask('with a lift').reply(2)).toBe('Got it: with a lift. 2 listings match.');
+    expect(ask('с центральным отоплением', { language: 'ru' }).reply(3)).toBe(
+      'Понял: центральное отопление. Подходящих объявлений: 3.',
+    );
+    expect(ask('ლიფტით', { language: 'ka' }).reply(1)).toMatch(/^გასაგებია: ლიფტით\./);
+  });
+});
