@@ -59,6 +59,9 @@ import { registerPropertyJobs } from './modules/properties/properties.jobs';
 import { contactRoutes } from './modules/contacts/contacts.routes';
 import { createContactsService } from './modules/contacts/contacts.service';
 import { registerContactJobs } from './modules/contacts/contacts.jobs';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { createStatisticsService } from './modules/statistics/statistics.service';
+import { registerStatisticsJobs } from './modules/statistics/statistics.jobs';
 import { listingPageRenderer, sharingRoutes } from './modules/sharing/sharing.routes';
 import { createSharingService } from './modules/sharing/sharing.service';
 import { createSitemaps } from './modules/sharing/sitemap.service';
@@ -251,6 +254,9 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
   const contacts = createContactsService(database.db, { now: clock });
   await app.register(contactRoutes(contacts));
   registerContactJobs(jobs, contacts);
+  const statistics = createStatisticsService(database.db, { now: clock });
+  await app.register(statisticsRoutes(statistics));
+  registerStatisticsJobs(jobs, statistics);
   await app.register(
     sharingRoutes(
       createSitemaps(database.db, { appUrl: config.appUrl, pageSize: options.sitemapPageSize }),

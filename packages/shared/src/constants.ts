@@ -83,3 +83,10 @@ export const PROCESS_REPORT_SECTIONS = [
   'outdoorAreas',
 ] as const;
 export type ProcessReportSection = (typeof PROCESS_REPORT_SECTIONS)[number];
+
+/** Owner statistics and shortlists (decision 041). */
+export const STATISTICS_DAYS = 30;
+export const SIMILAR_LISTINGS_COUNT = 6;
+export const MAX_COMPARED_LISTINGS = 4;
+export const FAVORITE_NOTE_MAX_LENGTH = 500;
+export const RECENTLY_VIEWED_MAX = 20;

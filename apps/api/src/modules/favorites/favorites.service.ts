@@ -6,9 +6,11 @@ import type { Property } from '@sakhli/shared/schemas/property';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { tbilisiDay } from '../../lib/tbilisi-day';
 import { selectPropertyRow } from '../properties/property.repository';
 import { loadProperties } from '../properties/property-loader';
 import { canView, type Viewer } from '../properties/property.service';
+import { recordInterest } from '../statistics/statistics.repository';
 import {
   countFavorites,
   deleteFavorite,
@@ -68,6 +70,10 @@ export function createFavoritesService(db: Db, storage: Storage) {
         );
       }
       const inserted = existing ? undefined : await insertFavorite(db, viewer.userId, propertyId);
+      // A new favourite is interest in the owner's statistics (decision 041); their own is not.
+      if (inserted && property.userId !== viewer.userId) {
+        await recordInterest(db, propertyId, 'favorites', tbilisiDay(new Date()));
+      }
       // A concurrent add of the same listing won the insert: its row is the one.
       const favorite = existing ?? inserted ?? (await findFavorite(db, viewer.userId, propertyId));
       if (!favorite) throw new AppError('FAVORITE_NOT_FOUND', 404, 'Favorite not found');
