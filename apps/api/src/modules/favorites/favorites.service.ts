@@ -18,6 +18,7 @@ import {
   insertFavorite,
   selectFavoritedIds,
   selectFavorites,
+  updateFavoriteNote,
   type FavoriteRow,
 } from './favorites.repository';
 
@@ -53,6 +54,7 @@ export function createFavoritesService(db: Db, storage: Storage) {
   const toFavorite = (favorite: FavoriteRow, property: Property): Favorite => ({
     id: favorite.id,
     addedAt: favorite.addedAt,
+    note: favorite.note,
     property,
   });
 
@@ -85,6 +87,20 @@ export function createFavoritesService(db: Db, storage: Storage) {
       if (!(await deleteFavorite(db, viewer.userId, propertyId))) {
         throw new AppError('FAVORITE_NOT_FOUND', 404, 'Favorite not found');
       }
+    },
+
+    /**
+     * Writes the caller's private note on their favourite of this listing (blank: no note). 404 when they
+     * have not saved it or may no longer see it, as the list would not show it.
+     */
+    async setNote(viewer: FavoriteViewer, propertyId: number, note: string, language: Language) {
+      const property = (await visibleProperties([propertyId], viewer, language)).get(propertyId);
+      const trimmed = note.trim();
+      const favorite =
+        property &&
+        (await updateFavoriteNote(db, viewer.userId, propertyId, trimmed === '' ? null : trimmed));
+      if (!property || !favorite) throw new AppError('FAVORITE_NOT_FOUND', 404, 'Favorite not found');
+      return toFavorite(favorite, property);
     },
 
     async list(viewer: FavoriteViewer, language: Language): Promise<Favorite[]> {
