@@ -62,6 +62,8 @@ import { registerContactJobs } from './modules/contacts/contacts.jobs';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { createStatisticsService } from './modules/statistics/statistics.service';
 import { registerStatisticsJobs } from './modules/statistics/statistics.jobs';
+import { shortlistRoutes } from './modules/shortlists/shortlists.routes';
+import { createShortlistsService } from './modules/shortlists/shortlists.service';
 import { listingPageRenderer, sharingRoutes } from './modules/sharing/sharing.routes';
 import { createSharingService } from './modules/sharing/sharing.service';
 import { createSitemaps } from './modules/sharing/sitemap.service';
@@ -257,6 +259,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
   const statistics = createStatisticsService(database.db, { now: clock });
   await app.register(statisticsRoutes(statistics));
   registerStatisticsJobs(jobs, statistics);
+  await app.register(shortlistRoutes(createShortlistsService(database.db, storage)));
   await app.register(
     sharingRoutes(
       createSitemaps(database.db, { appUrl: config.appUrl, pageSize: options.sitemapPageSize }),
