@@ -2,7 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@sakhli/shared/schemas/common';
 import { PropertyIdParams } from '@sakhli/shared/schemas/property';
-import { CompareQuery, CompareResponse, SimilarListings } from '@sakhli/shared/schemas/shortlists';
+import {
+  CompareQuery,
+  ListingSelection,
+  RecentlyViewedQuery,
+  SimilarListings,
+} from '@sakhli/shared/schemas/shortlists';
 import { resolveLanguage } from '../../lib/request-language';
 import { optionalUser } from '../../plugins/auth';
 import type { Viewer } from '../properties/property.service';
@@ -23,10 +28,24 @@ export function shortlistRoutes(shortlists: ShortlistsService): FastifyPluginAsy
           tags: ['properties'],
           summary: 'Up to 4 listings side by side: the Active ones in the order asked, and the ids left out',
           querystring: CompareQuery,
-          response: { 200: CompareResponse, 400: ErrorResponse },
+          response: { 200: ListingSelection, 400: ErrorResponse },
         },
       },
-      async (request) => shortlists.compare(request.query.ids, viewerOf(request), languageOf(request)),
+      async (request) => shortlists.select(request.query.ids, viewerOf(request), languageOf(request)),
+    );
+    app.get(
+      '/api/Property/recently-viewed',
+      {
+        onRequest: optionalUser,
+        schema: {
+          tags: ['properties'],
+          summary:
+            "The visitor's recently viewed listings (up to 20, kept by the browser) that are still Active, in the order asked",
+          querystring: RecentlyViewedQuery,
+          response: { 200: ListingSelection, 400: ErrorResponse },
+        },
+      },
+      async (request) => shortlists.select(request.query.ids, viewerOf(request), languageOf(request)),
     );
     app.get(
       '/api/Property/:id/similar',

@@ -1,7 +1,7 @@
 import { SIMILAR_LISTINGS_COUNT } from '@sakhli/shared/constants';
 import type { Language } from '@sakhli/shared/enums';
 import type { Property } from '@sakhli/shared/schemas/property';
-import type { CompareResponse } from '@sakhli/shared/schemas/shortlists';
+import type { ListingSelection } from '@sakhli/shared/schemas/shortlists';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { selectFavoritedIds } from '../favorites/favorites.repository';
@@ -39,8 +39,8 @@ export function createShortlistsService(db: Db, storage: Storage) {
       return activeListings(await selectSimilarIds(db, id, SIMILAR_LISTINGS_COUNT), viewer, language);
     },
 
-    /** The Active ones of `ids` in their order, and which were left out. */
-    async compare(ids: number[], viewer: Viewer, language: Language): Promise<CompareResponse> {
+    /** The Active ones of `ids` in their order, and which were left out (compare, recently viewed). */
+    async select(ids: number[], viewer: Viewer, language: Language): Promise<ListingSelection> {
       const listings = await activeListings(ids, viewer, language);
       const shown = new Set(listings.map((property) => property.id));
       return { properties: listings, leftOut: ids.filter((id) => !shown.has(id)) };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@sakhli/shared/schemas/property';
-import type { CompareResponse } from '@sakhli/shared/schemas/shortlists';
+import type { ListingSelection } from '@sakhli/shared/schemas/shortlists';
 import { createAuthTestContext, type AuthTestContext } from '../auth/testing/auth-test-kit';
 import { createListingBuilder, insertListings, insertSearchFixtures } from '../properties/test-fixtures';
 
@@ -71,7 +71,7 @@ describe('shortlists', () => {
       const ids = [pricier, hidden[5]!, target, hidden[6]!];
       const response = await get(`/api/Property/compare?ids=${ids.join(',')}`);
       expect(response.statusCode, response.body).toBe(200);
-      const body = response.json<CompareResponse>();
+      const body = response.json<ListingSelection>();
       expect(idsOf(body.properties)).toEqual([pricier, target]);
       expect(body.leftOut).toEqual([hidden[5], hidden[6]]);
       expect(body.properties[0]).toMatchObject({ priceUsd: 125_000, isFavorite: false });
@@ -86,7 +86,7 @@ describe('shortlists', () => {
         payload: { propertyId: twin },
         headers: { authorization: `Bearer ${token}` },
       });
-      const body = (await get(`/api/Property/compare?ids=${twin},${far}`, token)).json<CompareResponse>();
+      const body = (await get(`/api/Property/compare?ids=${twin},${far}`, token)).json<ListingSelection>();
       expect(body.properties.map((listing) => listing.isFavorite)).toEqual([true, false]);
     });
 
@@ -100,6 +100,21 @@ describe('shortlists', () => {
       // A repeated id counts once.
       const repeated = await get(`/api/Property/compare?ids=${target},${target},${twin},${twin},${far}`);
       expect(repeated.statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /api/Property/recently-viewed', () => {
+    it('answers up to 20 listings, the Active ones in the order asked', async () => {
+      const ids = [far, hidden[7]!, twin, ...hidden.slice(0, 5)];
+      const response = await get(`/api/Property/recently-viewed?ids=${ids.join(',')}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<ListingSelection>();
+      expect(idsOf(body.properties)).toEqual([far, twin, ...hidden.slice(0, 5)]);
+      expect(body.leftOut).toEqual([hidden[7]]);
+      const tooMany = Array.from({ length: 21 }, (_, index) => index + 1).join(',');
+      const refused = await get(`/api/Property/recently-viewed?ids=${tooMany}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty('ids');
     });
   });
 });
