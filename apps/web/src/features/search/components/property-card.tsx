@@ -91,6 +91,7 @@ export function PropertyCard({ property, onShowOnMap, isFirst = false }: Propert
           </p>
         )}
         <p className="line-clamp-2 text-sm leading-relaxed text-slate-600">{property.description}</p>
+        {slots.compare && <div>{slots.compare(property)}</div>}
 
         <PropertyCardActions
           phoneNumber={property.phoneNumber}
