@@ -5,7 +5,10 @@ import { compareTray, toggleCompared } from '../compare-tray';
 /** Asks the tray to say that a fifth listing cannot be added (the tray shows it where it is read out). */
 export const COMPARE_FULL_EVENT = 'sakhli:compare-full';
 
-/** "Compare": puts the listing in the compare tray or takes it out (a pressed toggle). */
+/**
+ * "Compare": puts the listing in the compare tray or takes it out. A toggle whose name stays the same; its
+ * pressed state (and the check mark) says whether the listing is in the tray.
+ */
 export function CompareToggle({ propertyId, className }: { propertyId: number; className?: string }) {
   const { t } = useTranslation('shortlists');
   const isCompared = compareTray.useIds().includes(propertyId);
@@ -26,7 +29,7 @@ export function CompareToggle({ propertyId, className }: { propertyId: number; c
       data-testid="compare-toggle"
     >
       <span aria-hidden="true">{isCompared ? '✓' : '+'}</span>
-      {t(isCompared ? 'compare.inTray' : 'compare.add')}
+      {t('compare.add')}
     </button>
   );
 }
