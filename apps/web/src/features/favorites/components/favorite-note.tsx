@@ -32,10 +32,9 @@ export function FavoriteNote({
         data-testid="favorite-note"
       >
         {note && <p className="whitespace-pre-line text-slate-800">{note}</p>}
-        <Button
-          variant="ghost"
-          size="sm"
-          className="self-start px-0 text-brand-700"
+        <button
+          type="button"
+          className="cursor-pointer self-start py-1 font-medium text-brand-700 hover:underline"
           aria-describedby={titleId}
           onClick={() => {
             save.reset();
@@ -43,7 +42,7 @@ export function FavoriteNote({
           }}
         >
           {t(note ? 'note.edit' : 'note.add')}
-        </Button>
+        </button>
       </div>
     );
   }

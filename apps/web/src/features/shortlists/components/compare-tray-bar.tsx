@@ -47,8 +47,8 @@ export function CompareTrayBar() {
               {t('compare.full', { max: MAX_COMPARED_LISTINGS })}
             </p>
           )}
-          <div className="flex flex-wrap items-center gap-3">
-            <span className="text-sm text-slate-700">
+          <div className="flex items-center gap-2 sm:gap-3">
+            <span className="min-w-0 text-sm text-slate-700">
               {t('compare.count', { count: ids.length, max: MAX_COMPARED_LISTINGS })}
             </span>
             <Link to={compareHref(ids)} className={buttonClassName({ variant: 'primary', size: 'sm' })}>

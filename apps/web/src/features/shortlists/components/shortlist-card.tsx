@@ -61,7 +61,7 @@ export function ShortlistCard({ property, action }: { property: Property; action
               {formatPrice(property.priceGel, 'GEL', language)}
             </p>
           )}
-          <h3 className="mt-1 line-clamp-1 text-sm font-semibold text-slate-800 group-hover:underline">
+          <h3 className="mt-1 line-clamp-2 text-sm font-semibold text-slate-800 group-hover:underline">
             {title}
           </h3>
           {property.districtName && (
