@@ -259,7 +259,13 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
   const statistics = createStatisticsService(database.db, { now: clock });
   await app.register(statisticsRoutes(statistics));
   registerStatisticsJobs(jobs, statistics);
-  await app.register(shortlistRoutes(createShortlistsService(database.db, storage)));
+  await app.register(
+    shortlistRoutes(
+      createShortlistsService(database.db, storage, {
+        closeness: config.llm.embeddingModel ? (id, ids) => embeddings.closenessTo(id, ids) : undefined,
+      }),
+    ),
+  );
   await app.register(
     sharingRoutes(
       createSitemaps(database.db, { appUrl: config.appUrl, pageSize: options.sitemapPageSize }),
