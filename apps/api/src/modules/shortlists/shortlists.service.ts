@@ -59,10 +59,10 @@ export function createShortlistsService(db: Db, storage: Storage, options: Short
       const row = await selectPropertyRow(db, id);
       if (!row || !canView(row, viewer)) throw propertyNotFound();
       if (!options.closeness) {
-        return activeListings(await selectSimilarIds(db, id, SIMILAR_LISTINGS_COUNT), viewer, language);
+        return activeListings(await selectSimilarIds(db, row, SIMILAR_LISTINGS_COUNT), viewer, language);
       }
       // By embedding where configured: the same bounded candidates, re-ranked by their text's closeness.
-      const candidates = await selectSimilarIds(db, id, EMBEDDING_CANDIDATES);
+      const candidates = await selectSimilarIds(db, row, EMBEDDING_CANDIDATES);
       const closeness = await options.closeness(id, candidates);
       const ranked = closeness ? rankByCloseness(candidates, closeness) : candidates;
       return activeListings(ranked.slice(0, SIMILAR_LISTINGS_COUNT), viewer, language);
