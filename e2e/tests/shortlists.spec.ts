@@ -5,19 +5,24 @@ import { createLiveListing } from '../support/listings';
 
 const PHONE = { width: 390, height: 844 };
 
-/** The search cards in the order shown, each with its listing's id. */
+/**
+ * The listings of the search cards in the order shown, one per price (journeys create listings alike, and a
+ * comparison of equal listings would mark nothing).
+ */
 async function cardIds(page: Page, count: number): Promise<number[]> {
-  const read = () =>
-    page
-      .getByRole('article')
-      .evaluateAll((cards) =>
-        cards.map((card) =>
-          Number(card.querySelector('a[href^="/property/"]')?.getAttribute('href')?.split('/').pop()),
-        ),
-      );
+  const read = async () => {
+    const cards = await page.getByRole('article').evaluateAll((articles) =>
+      articles.map((card) => ({
+        id: Number(card.querySelector('a[href^="/property/"]')?.getAttribute('href')?.split('/').pop()),
+        price: card.querySelector('[data-testid="card-price"]')?.textContent ?? '',
+      })),
+    );
+    const byPrice = new Map(cards.filter((card) => card.id > 0).map((card) => [card.price, card.id]));
+    return [...new Set(byPrice.values())];
+  };
   // The results render in steps: wait until enough cards are in.
-  await expect.poll(async () => new Set(await read()).size).toBeGreaterThanOrEqual(count);
-  return [...new Set(await read())].slice(0, count);
+  await expect.poll(async () => (await read()).length).toBeGreaterThanOrEqual(count);
+  return (await read()).slice(0, count);
 }
 const cardOf = (page: Page, id: number) =>
   page

@@ -34,7 +34,8 @@ export function ShortlistCard({ property, action }: { property: Property; action
   const cover = coverUrl(property);
   const period = property.listingType === 'Sale' ? '' : t(`card.per.${property.listingType}`);
   return (
-    <article
+    // A plain box in its row's list item (not an article): the search results' cards are the page's articles.
+    <div
       className="flex w-60 shrink-0 snap-start flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs"
       data-testid="shortlist-card"
       data-property-id={property.id}
@@ -70,7 +71,7 @@ export function ShortlistCard({ property, action }: { property: Property; action
         </div>
       </a>
       {action && <div className="px-3 pb-3">{action}</div>}
-    </article>
+    </div>
   );
 }
 
