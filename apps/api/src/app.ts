@@ -62,6 +62,11 @@ import { registerPropertyJobs } from './modules/properties/properties.jobs';
 import { contactRoutes } from './modules/contacts/contacts.routes';
 import { createContactsService } from './modules/contacts/contacts.service';
 import { registerContactJobs } from './modules/contacts/contacts.jobs';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { createStatisticsService } from './modules/statistics/statistics.service';
+import { registerStatisticsJobs } from './modules/statistics/statistics.jobs';
+import { shortlistRoutes } from './modules/shortlists/shortlists.routes';
+import { createShortlistsService } from './modules/shortlists/shortlists.service';
 import { listingPageRenderer, sharingRoutes } from './modules/sharing/sharing.routes';
 import { createSharingService } from './modules/sharing/sharing.service';
 import { createSitemaps } from './modules/sharing/sitemap.service';
@@ -254,6 +259,16 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
   const contacts = createContactsService(database.db, { now: clock });
   await app.register(contactRoutes(contacts));
   registerContactJobs(jobs, contacts);
+  const statistics = createStatisticsService(database.db, { now: clock });
+  await app.register(statisticsRoutes(statistics));
+  registerStatisticsJobs(jobs, statistics);
+  await app.register(
+    shortlistRoutes(
+      createShortlistsService(database.db, storage, {
+        closeness: config.llm.embeddingModel ? (id, ids) => embeddings.closenessTo(id, ids) : undefined,
+      }),
+    ),
+  );
   await app.register(
     sharingRoutes(
       createSitemaps(database.db, { appUrl: config.appUrl, pageSize: options.sitemapPageSize }),

@@ -86,3 +86,10 @@ export type ProcessReportSection = (typeof PROCESS_REPORT_SECTIONS)[number];
 
 /** At most this many districts in one search (the filter's `districtIds`, decision 040). */
 export const MAX_DISTRICT_IDS = 10;
+
+/** Owner statistics and shortlists (decision 041). */
+export const STATISTICS_DAYS = 30;
+export const SIMILAR_LISTINGS_COUNT = 6;
+export const MAX_COMPARED_LISTINGS = 4;
+export const FAVORITE_NOTE_MAX_LENGTH = 500;
+export const RECENTLY_VIEWED_MAX = 20;

@@ -33,6 +33,7 @@ describe("the app's scheduled tasks", () => {
       expect(rows).toEqual([
         { name: 'contact-pruning', cron: '10 * * * *', timezone: 'Asia/Tbilisi' },
         { name: 'credential-pruning', cron: '35 * * * *', timezone: 'Asia/Tbilisi' },
+        { name: 'interest-pruning', cron: '20 0 * * *', timezone: 'Asia/Tbilisi' },
         { name: 'listing-expiry', cron: '* * * * *', timezone: 'Asia/Tbilisi' },
         { name: 'saved-search-digest', cron: '0 9 * * *', timezone: 'Asia/Tbilisi' },
         { name: 'view-pruning', cron: '5 * * * *', timezone: 'Asia/Tbilisi' },

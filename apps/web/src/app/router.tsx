@@ -81,6 +81,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 'favorites',
                 'savedSearches',
                 'sharing',
+                'shortlists',
               ]),
             },
             { path: 'search', lazy: page(() => import('./routes/search-redirect'), 'SearchRedirect') },
@@ -92,8 +93,14 @@ export function createAppRouter(queryClient: QueryClient) {
             prefetchProperty(queryClient, Number(params.id), currentLanguage());
             return null;
           },
-          lazy: page(() => import('./routes/property'), 'PropertyPage', ['listing', 'favorites', 'sharing']),
+          lazy: page(() => import('./routes/property'), 'PropertyPage', [
+            'listing',
+            'favorites',
+            'sharing',
+            'shortlists',
+          ]),
         },
+        { path: 'compare', lazy: page(() => import('./routes/compare'), 'ComparePage', ['shortlists']) },
         {
           path: 'agency/:id',
           lazy: page(() => import('./routes/agency'), 'AgencyPage', [

@@ -67,6 +67,7 @@ export function testFavorite(property: Partial<Property> = {}, id = property.id 
   return {
     id: id + 1000,
     addedAt: '2026-04-02T09:00:00.000Z',
+    note: null,
     property: testListing({ isFavorite: true, ...property }),
   };
 }

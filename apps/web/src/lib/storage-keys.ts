@@ -12,6 +12,9 @@ export const STORAGE_KEYS = {
   selectedCity: 'selectedCity',
   /** Kept from a sign-up: the mailed link confirms in this browser with a click (any tab, so local storage). */
   confirmationSecret: `${STORAGE_PREFIX}confirmation_secret`,
+  /** Shortlists (decision 041): the compare tray's ids, and the listings opened lately, newest first. */
+  compareIds: `${STORAGE_PREFIX}compare_ids`,
+  recentlyViewed: `${STORAGE_PREFIX}recently_viewed`,
   // Social sign-in: in the starting tab's session storage, the provider returns to that tab.
   oauthState: 'oauth_state',
   oauthProvider: 'oauth_provider',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FAVORITE_NOTE_MAX_LENGTH } from '../constants';
 import { Property, PropertyIdParams } from './property';
 
 /**
@@ -12,10 +13,14 @@ export const AddFavoriteRequest = z.object({
 });
 export type AddFavoriteRequest = z.infer<typeof AddFavoriteRequest>;
 
-/** One saved listing: the favourite's own id, when it was saved, and the listing's full read model. */
+/**
+ * One saved listing: the favourite's own id, when it was saved, the saver's private note (null when none)
+ * and the listing's full read model.
+ */
 export const Favorite = z.object({
   id: z.number().int(),
   addedAt: z.string(),
+  note: z.string().nullable(),
   property: Property,
 });
 export type Favorite = z.infer<typeof Favorite>;
@@ -23,6 +28,17 @@ export type Favorite = z.infer<typeof Favorite>;
 /** GET /api/Favorite: every saved listing the caller may still see, the most recently saved first. */
 export const FavoriteList = z.array(Favorite);
 export type FavoriteList = z.infer<typeof FavoriteList>;
+
+/**
+ * `PUT /api/Favorite/{id}/note` ({id}: the listing's id, as for removal): the note replaces the one before;
+ * an empty or blank note removes it.
+ */
+export const FavoriteNoteRequest = z.object({
+  note: z
+    .string({ error: 'note must be text' })
+    .max(FAVORITE_NOTE_MAX_LENGTH, `note must be at most ${FAVORITE_NOTE_MAX_LENGTH} characters`),
+});
+export type FavoriteNoteRequest = z.infer<typeof FavoriteNoteRequest>;
 
 export const IsFavoriteResponse = z.object({ isFavorite: z.boolean() });
 export type IsFavoriteResponse = z.infer<typeof IsFavoriteResponse>;

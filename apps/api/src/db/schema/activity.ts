@@ -31,6 +31,8 @@ export const favorites = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     /** The Tbilisi day this user was last mailed a price drop of this listing: one mail a day (decision 035). */
     priceDropMailedOn: date('price_drop_mailed_on', { mode: 'string' }),
+    /** The user's private note on this listing (decision 041): only they ever see it. */
+    note: text('note'),
   },
   (t) => [
     uniqueIndex('favorites_user_property_idx').on(t.userId, t.propertyId),

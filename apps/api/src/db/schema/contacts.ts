@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { properties } from './properties';
 
 /**
@@ -33,4 +33,22 @@ export const propertyContactDays = pgTable(
     viber: integer('viber').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
+);
+
+/**
+ * A listing's inquiries and new favourites per Tbilisi day (decision 041), counted as they happen: neither
+ * leaves a row that could be counted later (an inquiry is only mailed, a removed favourite is deleted). Only
+ * the owner's statistics read them, so days past their window are pruned.
+ */
+export const propertyInterestDays = pgTable(
+  'property_interest_days',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    inquiries: integer('inquiries').notNull().default(0),
+    favorites: integer('favorites').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day] }), index('property_interest_days_day_idx').on(t.day)],
 );

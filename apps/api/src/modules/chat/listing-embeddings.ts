@@ -113,6 +113,34 @@ export function createListingEmbeddings({
     return vector;
   }
 
+  /** The stored vectors of these listings that embed their current text with this model. */
+  function currentVectors(ids: readonly number[]) {
+    return db
+      .select({ id: listingEmbeddings.propertyId, vector: listingEmbeddings.vector })
+      .from(listingEmbeddings)
+      .innerJoin(properties, eq(properties.id, listingEmbeddings.propertyId))
+      .where(
+        and(
+          sql`${listingEmbeddings.propertyId} = any(${sql.param([...ids])}::int[])`,
+          eq(listingEmbeddings.model, modelName!),
+          sql`${listingEmbeddings.textHash} = md5(${properties.description})`,
+        ),
+      );
+  }
+
+  /** Closeness of each of `ids` that has a current vector; the others are queued to be embedded. */
+  async function closenessOf(
+    ids: readonly number[],
+    to: (vectors: Map<number, number[]>) => number[] | undefined,
+  ) {
+    const vectors = new Map((await currentVectors(ids)).map((row) => [row.id, row.vector]));
+    const missing = ids.filter((id) => !vectors.has(id));
+    if (missing.length > 0) await schedule(missing);
+    const query = to(vectors);
+    if (!query) return undefined;
+    return new Map([...vectors].map(([id, vector]) => [id, Math.max(0, cosine(query, vector))]));
+  }
+
   return {
     /** Closeness (0–1) of each embedded candidate to the wishes; undefined without EMBEDDING_MODEL or on failure. */
     async similarity(
@@ -122,23 +150,24 @@ export function createListingEmbeddings({
       if (!model || wishes.length === 0 || ids.length === 0) return undefined;
       try {
         const query = await wishVector(wishes);
-        const rows = await db
-          .select({ id: listingEmbeddings.propertyId, vector: listingEmbeddings.vector })
-          .from(listingEmbeddings)
-          .innerJoin(properties, eq(properties.id, listingEmbeddings.propertyId))
-          .where(
-            and(
-              sql`${listingEmbeddings.propertyId} = any(${sql.param([...ids])}::int[])`,
-              eq(listingEmbeddings.model, modelName!),
-              sql`${listingEmbeddings.textHash} = md5(${properties.description})`,
-            ),
-          );
-        const closeness = new Map(rows.map((row) => [row.id, Math.max(0, cosine(query, row.vector))]));
-        const missing = ids.filter((id) => !closeness.has(id));
-        if (missing.length > 0) await schedule(missing);
-        return closeness;
+        return await closenessOf(ids, () => query);
       } catch (error) {
         log.warn({ err: error }, 'wish embedding failed; the built-in score answers');
+        return undefined;
+      }
+    },
+    /**
+     * Closeness (0–1) of each embedded candidate's text to listing `propertyId`'s (similar listings, decision
+     * 041); undefined without EMBEDDING_MODEL, while that listing has no current vector, or on failure.
+     */
+    async closenessTo(propertyId: number, ids: readonly number[]): Promise<Map<number, number> | undefined> {
+      if (!model || ids.length === 0) return undefined;
+      try {
+        const closeness = await closenessOf([propertyId, ...ids], (vectors) => vectors.get(propertyId));
+        closeness?.delete(propertyId);
+        return closeness;
+      } catch (error) {
+        log.warn({ err: error }, 'listing vectors unavailable; similar listings by their attributes');
         return undefined;
       }
     },

@@ -7,12 +7,14 @@ export interface FavoriteRow {
   propertyId: number;
   /** ISO 8601 in UTC. */
   addedAt: string;
+  note: string | null;
 }
 
 const FAVORITE_COLUMNS = {
   id: favorites.id,
   propertyId: favorites.propertyId,
   addedAt: sql<string>`to_char(${favorites.addedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  note: favorites.note,
 };
 
 const ofUser = (userId: string, propertyId: number) =>
@@ -48,6 +50,21 @@ export async function findFavorite(
 export async function deleteFavorite(db: Db, userId: string, propertyId: number): Promise<boolean> {
   const rows = await db.delete(favorites).where(ofUser(userId, propertyId)).returning({ id: favorites.id });
   return rows.length > 0;
+}
+
+/** Sets the note on the user's own favourite of the listing; undefined when they had not saved it. */
+export async function updateFavoriteNote(
+  db: Db,
+  userId: string,
+  propertyId: number,
+  note: string | null,
+): Promise<FavoriteRow | undefined> {
+  const [row] = await db
+    .update(favorites)
+    .set({ note })
+    .where(ofUser(userId, propertyId))
+    .returning(FAVORITE_COLUMNS);
+  return row;
 }
 
 /** The user's favourites, the most recently saved first. */

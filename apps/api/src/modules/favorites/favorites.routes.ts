@@ -6,6 +6,7 @@ import {
   AddFavoriteRequest,
   Favorite,
   FavoriteList,
+  FavoriteNoteRequest,
   IsFavoriteResponse,
 } from '@sakhli/shared/schemas/favorite';
 import { PropertyIdParams } from '@sakhli/shared/schemas/property';
@@ -69,6 +70,21 @@ export function favoriteRoutes(db: Db, storage: Storage): FastifyPluginAsyncZod 
         await favorites.remove(viewerOf(request), request.params.id);
         return { success: true };
       },
+    );
+    app.put(
+      '/api/Favorite/:id/note',
+      {
+        schema: {
+          tags: ['favorites'],
+          summary:
+            "Sets the caller's private note on their favourite of listing {id} (at most 500 characters; blank removes it)",
+          params: PropertyIdParams,
+          body: FavoriteNoteRequest,
+          response: { 200: Favorite, ...errors },
+        },
+      },
+      async (request) =>
+        favorites.setNote(viewerOf(request), request.params.id, request.body.note, languageOf(request)),
     );
     app.get(
       '/api/Favorite',

@@ -6,9 +6,11 @@ import type { Property } from '@sakhli/shared/schemas/property';
 import type { Storage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { tbilisiDay } from '../../lib/tbilisi-day';
 import { selectPropertyRow } from '../properties/property.repository';
 import { loadProperties } from '../properties/property-loader';
 import { canView, type Viewer } from '../properties/property.service';
+import { recordInterest } from '../statistics/statistics.repository';
 import {
   countFavorites,
   deleteFavorite,
@@ -16,6 +18,7 @@ import {
   insertFavorite,
   selectFavoritedIds,
   selectFavorites,
+  updateFavoriteNote,
   type FavoriteRow,
 } from './favorites.repository';
 
@@ -51,6 +54,7 @@ export function createFavoritesService(db: Db, storage: Storage) {
   const toFavorite = (favorite: FavoriteRow, property: Property): Favorite => ({
     id: favorite.id,
     addedAt: favorite.addedAt,
+    note: favorite.note,
     property,
   });
 
@@ -68,6 +72,10 @@ export function createFavoritesService(db: Db, storage: Storage) {
         );
       }
       const inserted = existing ? undefined : await insertFavorite(db, viewer.userId, propertyId);
+      // A new favourite is interest in the owner's statistics (decision 041); their own is not.
+      if (inserted && property.userId !== viewer.userId) {
+        await recordInterest(db, propertyId, 'favorites', tbilisiDay(new Date()));
+      }
       // A concurrent add of the same listing won the insert: its row is the one.
       const favorite = existing ?? inserted ?? (await findFavorite(db, viewer.userId, propertyId));
       if (!favorite) throw new AppError('FAVORITE_NOT_FOUND', 404, 'Favorite not found');
@@ -79,6 +87,20 @@ export function createFavoritesService(db: Db, storage: Storage) {
       if (!(await deleteFavorite(db, viewer.userId, propertyId))) {
         throw new AppError('FAVORITE_NOT_FOUND', 404, 'Favorite not found');
       }
+    },
+
+    /**
+     * Writes the caller's private note on their favourite of this listing (blank: no note). 404 when they
+     * have not saved it or may no longer see it, as the list would not show it.
+     */
+    async setNote(viewer: FavoriteViewer, propertyId: number, note: string, language: Language) {
+      const property = (await visibleProperties([propertyId], viewer, language)).get(propertyId);
+      const trimmed = note.trim();
+      const favorite =
+        property &&
+        (await updateFavoriteNote(db, viewer.userId, propertyId, trimmed === '' ? null : trimmed));
+      if (!property || !favorite) throw new AppError('FAVORITE_NOT_FOUND', 404, 'Favorite not found');
+      return toFavorite(favorite, property);
     },
 
     async list(viewer: FavoriteViewer, language: Language): Promise<Favorite[]> {

@@ -2,6 +2,7 @@ import type { Language } from '@sakhli/shared/enums';
 import type { InquiryFields } from '@sakhli/shared/schemas/inquiry';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { tbilisiDay } from '../../lib/tbilisi-day';
 import type { Log } from '../../lib/log';
 import { consumeLimits } from '../../lib/limit-checks';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -9,6 +10,7 @@ import { displayNameOf } from '../auth/user-read-model';
 import { findUserById } from '../auth/users.repository';
 import { selectPropertyRow } from '../properties/property.repository';
 import { toProperty } from '../properties/property-read-model';
+import { recordInterest } from '../statistics/statistics.repository';
 import { summarizeListing } from './listing-summary';
 import type { MailOutbox } from '../mail/mail.jobs';
 import { inquiryMail } from './mails/inquiry.mail';
@@ -64,6 +66,8 @@ export function createInquiriesService({ db, outbox, appUrl, log, limiters }: In
         replyTo: { name: fields.name, address: fields.email },
         ...mail,
       });
+      // Counted once the mail is accepted: the owner's statistics (decision 041).
+      await recordInterest(db, propertyId, 'inquiries', tbilisiDay(new Date()));
       log.info({ propertyId }, 'inquiry accepted for the owner');
     },
   };

@@ -6,6 +6,9 @@ import { CardSlotsProvider, type CardSlots } from '@/features/search/components/
 import { ResultsPanel } from '@/features/search/components/results-panel';
 import { recordContact } from '@/features/sharing/api/record-contact';
 import { ShareButton } from '@/features/sharing/components/share-button';
+import { CompareToggle } from '@/features/shortlists/components/compare-toggle';
+import { CompareTrayBar } from '@/features/shortlists/components/compare-tray-bar';
+import { RecentlyViewedRow } from '@/features/shortlists/components/recently-viewed-row';
 import { loadNamespaces } from '@/lib/i18n';
 
 // The map (Leaflet, its markers and its texts) downloads only when the map view opens.
@@ -33,12 +36,14 @@ const CARD_SLOTS: CardSlots = {
   ),
   share: (property, title) => <ShareButton propertyId={property.id} text={title} menuSide="above" />,
   onPhoneRevealed: (property) => recordContact(property.id, 'phone'),
+  compare: (property) => <CompareToggle propertyId={property.id} />,
 };
 
 /** The search page: results (list or map) for the scope, filter, sort and page in the address. */
 export function HomePage() {
   return (
     <CardSlotsProvider value={CARD_SLOTS}>
+      <RecentlyViewedRow className="px-4 pt-5 sm:px-6" />
       <ResultsPanel
         searchAction={<SaveSearchButton look="header" />}
         renderMap={(props) => (
@@ -53,6 +58,7 @@ export function HomePage() {
           </Suspense>
         )}
       />
+      <CompareTrayBar />
     </CardSlotsProvider>
   );
 }

@@ -26,6 +26,8 @@ import { propertyTitle } from '@/features/listing/property-title';
 import { recordContact } from '@/features/sharing/api/record-contact';
 import { MessengerContact } from '@/features/sharing/components/messenger-contact';
 import { ShareButton } from '@/features/sharing/components/share-button';
+import { CompareToggle } from '@/features/shortlists/components/compare-toggle';
+import { ListingShortlists } from '@/features/shortlists/components/listing-shortlists';
 import { PageFooter } from './page-footer';
 
 /** /property/{id}: the full-width listing page (no side panel). */
@@ -69,7 +71,10 @@ function PropertyDetails({ property }: { property: Property }) {
       <header className="mb-5">
         <div className="flex items-start justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-          <ShareButton propertyId={property.id} text={title} size="md" hasLabel />
+          <div className="flex shrink-0 items-center gap-2">
+            <CompareToggle propertyId={property.id} />
+            <ShareButton propertyId={property.id} text={title} size="md" hasLabel />
+          </div>
         </div>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           {address && (
@@ -116,6 +121,7 @@ function PropertyDetails({ property }: { property: Property }) {
             <MortgageCalculator key={property.id} initialPrice={property.priceUsd} />
           )}
           <ModeratorCards propertyId={property.id} />
+          <ListingShortlists propertyId={property.id} />
         </div>
       </div>
     </>

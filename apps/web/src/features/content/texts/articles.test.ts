@@ -29,6 +29,7 @@ describe('long-form page texts', () => {
       '/contact',
       '/terms',
       '/privacy',
+      '/compare',
     ]);
     const text = JSON.stringify(Object.values(modules).map((module) => module.article));
     for (const [, href] of text.matchAll(/\]\(([^)\s]+)\)/g)) {

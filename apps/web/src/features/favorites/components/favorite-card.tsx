@@ -8,6 +8,7 @@ import { PriceDropBadge } from '@/components/ui/price-drop-badge';
 import { SellerLine } from '@/components/ui/seller-line';
 import { formatDate, formatNumber, formatPrice } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
+import { FavoriteNote } from './favorite-note';
 
 /** The first photo by sort order: its thumbnail, or the original when there is none yet. */
 function coverPhoto(favorite: Favorite): string | null {
@@ -80,6 +81,12 @@ export function FavoriteCard({ favorite, onRemove }: FavoriteCardProps) {
         <p className="text-xs text-slate-500">
           {t('card.savedOn', { date: formatDate(favorite.addedAt, language) })}
         </p>
+        <FavoriteNote
+          favoriteId={favorite.id}
+          propertyId={property.id}
+          note={favorite.note}
+          titleId={titleId}
+        />
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Link
             to={href}

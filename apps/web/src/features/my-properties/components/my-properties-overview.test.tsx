@@ -42,10 +42,12 @@ const listRequests = (requests: RecordedRequest[]) =>
 const queryOf = (request: RecordedRequest | undefined) =>
   Object.fromEntries(new URL(request!.path, 'http://x').searchParams);
 const card = (code: number) => screen.getByRole('article', { name: `Listing ${code}` });
+/** The status actions of a card (its Statistics button, on every card, aside). */
 const buttonsOf = (code: number) =>
   within(card(code))
     .queryAllByRole('button')
-    .map((button) => button.textContent);
+    .map((button) => button.textContent)
+    .filter((text) => text !== 'Statistics');
 
 /** Holds every POST until `release()`, so what shows while an action runs can be seen. */
 function holdPosts() {

@@ -8,6 +8,7 @@ import { PhotoImage } from '@/components/ui/photo-image';
 import { formatDate, formatNumber, formatPrice } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { StatusBadge } from './status-badge';
+import { StatisticsButton } from './statistics-button';
 import { StatusButtons } from './status-buttons';
 
 interface MyPropertyCardProps {
@@ -107,7 +108,8 @@ export function MyPropertyCard({ property, actor, pageKey }: MyPropertyCardProps
             )}
           </div>
         )}
-        <div className="mt-auto pt-1">
+        <div className="mt-auto flex flex-wrap items-start gap-2 pt-1">
+          <StatisticsButton propertyId={property.id} code={property.code} />
           <StatusButtons property={property} actor={actor} pageKey={pageKey} />
         </div>
       </div>

@@ -17,6 +17,8 @@ export interface CardSlots {
   share?: (property: Property, title: string) => ReactNode;
   /** Told when a visitor reveals the owner's number (counted for the owner's statistics). */
   onPhoneRevealed?: (property: Property) => void;
+  /** "Compare" (shortlists): puts the listing in the compare tray. */
+  compare?: RenderCardSlot;
 }
 
 const CardSlotsContext = createContext<CardSlots>({ favorite: () => null });

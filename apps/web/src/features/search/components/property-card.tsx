@@ -93,6 +93,7 @@ export function PropertyCard({ property, onShowOnMap, isFirst = false }: Propert
         )}
         <p className="line-clamp-2 text-sm leading-relaxed text-slate-600">{property.description}</p>
         <SellerLine seller={property.seller} />
+        {slots.compare && <div>{slots.compare(property)}</div>}
 
         <PropertyCardActions
           phoneNumber={property.phoneNumber}

@@ -15,7 +15,7 @@ export const article: Article = {
           type: 'list',
           items: [
             'Prices in Tbilisi are usually quoted in US dollars; the price per square metre is the fairest way to compare.',
-            'Save listings to your favourites and compare them side by side before arranging viewings.',
+            'Save listings to your favourites, add up to four to the [comparison](/compare) with “Compare” and see them side by side before arranging viewings.',
             'Check the [market insights](/market-insights) to see the median price per m² of each district.',
           ],
         },

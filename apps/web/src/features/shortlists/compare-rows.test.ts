@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { testListing } from '@/lib/listing-test-data';
+import { compareTable, valuesDiffer } from './compare-rows';
+
+describe('valuesDiffer', () => {
+  it('marks a row where any listing differs, including a missing value', () => {
+    expect(valuesDiffer([100, 100, 100])).toBe(false);
+    expect(valuesDiffer([100, 100, 120])).toBe(true);
+    expect(valuesDiffer([2, null])).toBe(true);
+    expect(valuesDiffer([null, null])).toBe(false);
+    expect(valuesDiffer([true, false])).toBe(true);
+  });
+
+  it('compares texts without case or outer spaces, and never marks a single listing', () => {
+    expect(valuesDiffer(['Vake', ' vake '])).toBe(false);
+    expect(valuesDiffer(['Vake', 'Saburtalo'])).toBe(true);
+    expect(valuesDiffer([5])).toBe(false);
+  });
+});
+
+describe('compareTable', () => {
+  it('leaves out rows no listing has and marks the rows that differ', () => {
+    const table = compareTable([
+      testListing({ id: 1, priceUsd: 100_000, rooms: 2, landArea: null, buildingYear: null }),
+      testListing({ id: 2, priceUsd: 120_000, rooms: 2, landArea: null, buildingYear: null }),
+    ]);
+    const keys = table.map((entry) => entry.row.key);
+    expect(keys).not.toContain('landArea');
+    expect(keys).not.toContain('buildingYear');
+    expect(table.find((entry) => entry.row.key === 'priceUsd')).toMatchObject({
+      values: [100_000, 120_000],
+      differs: true,
+    });
+    expect(table.find((entry) => entry.row.key === 'rooms')?.differs).toBe(false);
+  });
+});

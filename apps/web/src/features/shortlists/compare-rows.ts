@@ -1,0 +1,56 @@
+import type { Property } from '@sakhli/shared/schemas/property';
+
+/** What a row compares: a number, a text or a yes/no; null where the listing has no value. */
+export type CompareValue = number | string | boolean | null;
+
+/** The rows of the comparison, in the order shown; `kind` says how a value is written. */
+export const COMPARE_ROWS = [
+  { key: 'priceUsd', kind: 'usd', valueOf: (p: Property) => p.priceUsd },
+  { key: 'priceGel', kind: 'gel', valueOf: (p: Property) => p.priceGel },
+  { key: 'pricePerSqm', kind: 'usd', valueOf: (p: Property) => p.pricePerSqmUsd },
+  { key: 'size', kind: 'area', valueOf: (p: Property) => p.size },
+  { key: 'landArea', kind: 'area', valueOf: (p: Property) => p.landArea ?? null },
+  { key: 'rooms', kind: 'number', valueOf: (p: Property) => p.rooms },
+  { key: 'bedrooms', kind: 'number', valueOf: (p: Property) => p.bedrooms },
+  { key: 'bathrooms', kind: 'number', valueOf: (p: Property) => p.bathrooms },
+  {
+    key: 'floor',
+    kind: 'text',
+    valueOf: (p: Property) =>
+      p.floor === null
+        ? null
+        : p.totalFloorsBuilding
+          ? `${p.floor} / ${p.totalFloorsBuilding}`
+          : `${p.floor}`,
+  },
+  { key: 'district', kind: 'text', valueOf: (p: Property) => p.districtName },
+  { key: 'renovation', kind: 'text', valueOf: (p: Property) => p.renovationStatusText },
+  { key: 'buildingStatus', kind: 'text', valueOf: (p: Property) => p.buildingStatusText },
+  { key: 'buildingYear', kind: 'year', valueOf: (p: Property) => p.buildingYear },
+  { key: 'furnished', kind: 'yesNo', valueOf: (p: Property) => p.isFurnished },
+] as const satisfies readonly {
+  key: string;
+  kind: 'usd' | 'gel' | 'area' | 'number' | 'text' | 'year' | 'yesNo';
+  valueOf: (property: Property) => CompareValue | undefined;
+}[];
+export type CompareRow = (typeof COMPARE_ROWS)[number];
+
+/**
+ * Whether a row is worth a reader's eye: with two listings or more, true when they do not all have the same
+ * value (a missing value differs from any value; texts compare without regard to case and outer spaces).
+ */
+export function valuesDiffer(values: readonly CompareValue[]): boolean {
+  if (values.length < 2) return false;
+  const normal = (value: CompareValue) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+  const first = normal(values[0]!);
+  return values.some((value) => normal(value) !== first);
+}
+
+/** The rows to show for these listings: a row no listing has a value for is left out. */
+export function compareTable(listings: readonly Property[]) {
+  return COMPARE_ROWS.flatMap((row) => {
+    const values: CompareValue[] = listings.map((listing) => row.valueOf(listing) ?? null);
+    if (values.every((value) => value === null)) return [];
+    return [{ row, values, differs: valuesDiffer(values) }];
+  });
+}
