@@ -1,4 +1,4 @@
-import { EMPTY_FILTER, filterFromStored, type Filter, type FilterKey } from '@sakhli/shared/schemas/filter';
+import { filterFromStored, type Filter, type FilterKey } from '@sakhli/shared/schemas/filter';
 import { restrictFilterToScope } from '@sakhli/shared/rules/filter-scope';
 import type { Db } from '../../db/client';
 import {
