@@ -296,8 +296,8 @@ export const BLIND_CASES_1: EvalConversation[] = [
       {
         // convention: an elevator is a wish (no filter field), even when "აუცილებლად"
         say: 'ბინა 50-დან 70 ათას დოლარამდე, ავეჯით, აუცილებლად ლიფტით',
-        expect: { minPrice: 50000, maxPrice: 70000, currency: 'USD', isFurnished: true },
-        wishes: ['elevator'],
+        expect: { hasLift: true, minPrice: 50000, maxPrice: 70000, currency: 'USD', isFurnished: true },
+        wishes: [],
       },
     ],
   },
@@ -354,8 +354,15 @@ export const BLIND_CASES_1: EvalConversation[] = [
     turns: [
       {
         say: 'ვეძებ 1 ოთახიანს ქირით ვაკეში, 500$-მდე, ძაღლი მყავს',
-        expect: { minRooms: 1, maxRooms: 1, district: 'Vake', maxPrice: 500, currency: 'USD' },
-        wishes: ['pets'],
+        expect: {
+          petsAllowed: true,
+          minRooms: 1,
+          maxRooms: 1,
+          district: 'Vake',
+          maxPrice: 500,
+          currency: 'USD',
+        },
+        wishes: [],
       },
     ],
   },
@@ -460,6 +467,7 @@ export const BLIND_CASES_1: EvalConversation[] = [
       {
         say: 'furnished 1br for rent in Vera, max 700 usd/month, I have a cat',
         expect: {
+          petsAllowed: true,
           minBedrooms: 1,
           maxBedrooms: 1,
           district: 'Vera',
@@ -467,10 +475,14 @@ export const BLIND_CASES_1: EvalConversation[] = [
           maxPrice: 700,
           currency: 'USD',
         },
-        wishes: ['pets'],
+        wishes: [],
       },
-      { say: 'hmm a bit cheaper, lower it by 100', change: { maxPrice: 600 }, wishes: ['pets'] },
-      { say: 'forget the district, anywhere in Tbilisi works', change: { district: null }, wishes: ['pets'] },
+      { say: 'hmm a bit cheaper, lower it by 100', change: { petsAllowed: true, maxPrice: 600 }, wishes: [] },
+      {
+        say: 'forget the district, anywhere in Tbilisi works',
+        change: { petsAllowed: true, district: null },
+        wishes: [],
+      },
     ],
   },
   {
@@ -769,8 +781,15 @@ export const BLIND_CASES_1: EvalConversation[] = [
       {
         // convention: parking is a wish (no filter field for apartments)
         say: '1-bed near Avlabari metro, need parking, up to 2.5k lari',
-        expect: { district: 'Avlabari', minBedrooms: 1, maxBedrooms: 1, maxPrice: 2500, currency: 'GEL' },
-        wishes: ['metro', 'parking'],
+        expect: {
+          hasParking: true,
+          district: 'Avlabari',
+          minBedrooms: 1,
+          maxBedrooms: 1,
+          maxPrice: 2500,
+          currency: 'GEL',
+        },
+        wishes: ['metro'],
       },
     ],
   },
@@ -846,8 +865,8 @@ export const BLIND_CASES_1: EvalConversation[] = [
     turns: [
       {
         say: 'apt in Old Tbilisi, no higher than the 4th floor, with a balcony',
-        expect: { district: 'Old Tbilisi', maxFloor: 4 },
-        wishes: ['balcony'],
+        expect: { hasBalcony: true, district: 'Old Tbilisi', maxFloor: 4 },
+        wishes: [],
       },
     ],
   },
@@ -896,8 +915,8 @@ export const BLIND_CASES_1: EvalConversation[] = [
       {
         // convention: first floor = ground floor, "не первый этаж" = minFloor 2
         say: 'только не первый этаж, и чтоб был кондиционер',
-        change: { minFloor: 2 },
-        wishes: ['airConditioning'],
+        change: { hasAirConditioning: true, minFloor: 2 },
+        wishes: [],
       },
     ],
   },
@@ -1103,8 +1122,8 @@ export const BLIND_CASES_1: EvalConversation[] = [
       {
         // convention: Marjanishvili (square/metro) lies in Chughureti
         say: 'квартира на Марджанишвили, 2-3 комнаты, с балконом',
-        expect: { district: 'Chughureti', minRooms: 2, maxRooms: 3 },
-        wishes: ['balcony'],
+        expect: { hasBalcony: true, district: 'Chughureti', minRooms: 2, maxRooms: 3 },
+        wishes: [],
       },
     ],
   },
@@ -1192,13 +1211,15 @@ export const BLIND_CASES_1: EvalConversation[] = [
       {
         say: 'аренда на плато Нуцубидзе, 3 спальни, до 2000 лари, нужна парковка, будем с собакой',
         expect: {
+          hasParking: true,
+          petsAllowed: true,
           district: 'Nutsubidze Plateau',
           minBedrooms: 3,
           maxBedrooms: 3,
           maxPrice: 2000,
           currency: 'GEL',
         },
-        wishes: ['parking', 'pets'],
+        wishes: [],
       },
     ],
   },

@@ -119,8 +119,8 @@ export const BLIND_CASES_2: EvalConversation[] = [
     turns: [
       {
         say: 'ბინა ნაძალადევში, მე-4 სართულის ზემოთ, ლიფტიან კორპუსში',
-        expect: { district: 'Nadzaladevi', minFloor: 5 },
-        wishes: ['elevator'],
+        expect: { hasLift: true, district: 'Nadzaladevi', minFloor: 5 },
+        wishes: [],
       },
     ],
   },
@@ -224,8 +224,17 @@ export const BLIND_CASES_2: EvalConversation[] = [
           currency: 'USD',
         },
       },
-      { say: 'vakec mawyobs', change: { district: null } },
-      { say: 'ფასს მნიშვნელობა არ აქვს', change: { minPrice: null, maxPrice: null, currency: null } },
+      { say: 'vakec mawyobs', change: { district: 'Saburtalo', alsoDistricts: ['Vake'] } },
+      {
+        say: 'ფასს მნიშვნელობა არ აქვს',
+        change: {
+          district: 'Saburtalo',
+          alsoDistricts: ['Vake'],
+          minPrice: null,
+          maxPrice: null,
+          currency: null,
+        },
+      },
     ],
   },
   {
@@ -453,9 +462,17 @@ export const BLIND_CASES_2: EvalConversation[] = [
     language: 'ka',
     listingType: 'DailyRent',
     turns: [
-      { say: 'დღიურად ბინა სოლოლაკში, აივნით', expect: { district: 'Sololaki' }, wishes: ['balcony'] },
-      { say: 'დღეში 120 ლარამდე', change: { maxPrice: 120, currency: 'GEL' }, wishes: ['balcony'] },
-      { say: 'მთაწმინდაზეც შეიძლება', change: { district: null }, wishes: ['balcony'] },
+      {
+        say: 'დღიურად ბინა სოლოლაკში, აივნით',
+        expect: { hasBalcony: true, district: 'Sololaki' },
+        wishes: [],
+      },
+      { say: 'დღეში 120 ლარამდე', change: { hasBalcony: true, maxPrice: 120, currency: 'GEL' }, wishes: [] },
+      {
+        say: 'მთაწმინდაზეც შეიძლება',
+        change: { hasBalcony: true, district: 'Sololaki', alsoDistricts: ['Mtatsminda'] },
+        wishes: [],
+      },
     ],
   },
   {
@@ -850,6 +867,7 @@ export const BLIND_CASES_2: EvalConversation[] = [
       {
         say: 'long term rent, at least a year, furnished 2 bedroom in Saburtalo, pets allowed, max 900 USD',
         expect: {
+          petsAllowed: true,
           minRentDuration: 365,
           isFurnished: true,
           minBedrooms: 2,
@@ -858,7 +876,7 @@ export const BLIND_CASES_2: EvalConversation[] = [
           maxPrice: 900,
           currency: 'USD',
         },
-        wishes: ['pets'],
+        wishes: [],
       },
     ],
   },
@@ -892,9 +910,15 @@ export const BLIND_CASES_2: EvalConversation[] = [
         say: 'need a flat to rent in Saburtallo, 2 bedrooms, under $700',
         expect: { district: 'Saburtalo', minBedrooms: 2, maxBedrooms: 2, maxPrice: 700, currency: 'USD' },
       },
-      { say: 'Vake works for me too', change: { district: null } },
-      { say: 'and 3 bedrooms is fine as well', change: { maxBedrooms: 3 } },
-      { say: 'raise the max by 100 dollars', change: { maxPrice: 800 } },
+      { say: 'Vake works for me too', change: { district: 'Saburtalo', alsoDistricts: ['Vake'] } },
+      {
+        say: 'and 3 bedrooms is fine as well',
+        change: { district: 'Saburtalo', alsoDistricts: ['Vake'], maxBedrooms: 3 },
+      },
+      {
+        say: 'raise the max by 100 dollars',
+        change: { district: 'Saburtalo', alsoDistricts: ['Vake'], maxPrice: 800 },
+      },
     ],
   },
   {
@@ -947,8 +971,8 @@ export const BLIND_CASES_2: EvalConversation[] = [
     turns: [
       {
         say: 'short stay near Avlabari metro, with AC, under 50 USD a night',
-        expect: { district: 'Avlabari', maxPrice: 50, currency: 'USD' },
-        wishes: ['metro', 'airConditioning'],
+        expect: { hasAirConditioning: true, district: 'Avlabari', maxPrice: 50, currency: 'USD' },
+        wishes: ['metro'],
       },
     ],
   },
@@ -960,8 +984,15 @@ export const BLIND_CASES_2: EvalConversation[] = [
     turns: [
       {
         say: 'daily apartment in Vake, 2 bedrooms, balcony, max 250 lari/day',
-        expect: { district: 'Vake', minBedrooms: 2, maxBedrooms: 2, maxPrice: 250, currency: 'GEL' },
-        wishes: ['balcony'],
+        expect: {
+          hasBalcony: true,
+          district: 'Vake',
+          minBedrooms: 2,
+          maxBedrooms: 2,
+          maxPrice: 250,
+          currency: 'GEL',
+        },
+        wishes: [],
       },
     ],
   },
@@ -1128,8 +1159,15 @@ export const BLIND_CASES_2: EvalConversation[] = [
     turns: [
       {
         say: 'flat to rent near Vake park for a couple with a cat, 1 bedroom, up to 1500 GEL',
-        expect: { district: 'Vake', minBedrooms: 1, maxBedrooms: 1, maxPrice: 1500, currency: 'GEL' },
-        wishes: ['park', 'pets'],
+        expect: {
+          petsAllowed: true,
+          district: 'Vake',
+          minBedrooms: 1,
+          maxBedrooms: 1,
+          maxPrice: 1500,
+          currency: 'GEL',
+        },
+        wishes: ['park'],
       },
     ],
   },
@@ -1553,15 +1591,22 @@ export const BLIND_CASES_2: EvalConversation[] = [
     turns: [
       {
         say: 'Снять двушку на Сабуртало до 600$, с балконом',
-        expect: { minRooms: 2, maxRooms: 2, district: 'Saburtalo', maxPrice: 600, currency: 'USD' },
-        wishes: ['balcony'],
+        expect: {
+          hasBalcony: true,
+          minRooms: 2,
+          maxRooms: 2,
+          district: 'Saburtalo',
+          maxPrice: 600,
+          currency: 'USD',
+        },
+        wishes: [],
       },
       {
         say: 'цена не имеет значения',
-        change: { minPrice: null, maxPrice: null, currency: null },
-        wishes: ['balcony'],
+        change: { hasBalcony: true, minPrice: null, maxPrice: null, currency: null },
+        wishes: [],
       },
-      { say: 'и район тоже любой', change: { district: null }, wishes: ['balcony'] },
+      { say: 'и район тоже любой', change: { hasBalcony: true, district: null }, wishes: [] },
     ],
   },
   {
@@ -1791,8 +1836,8 @@ export const BLIND_CASES_2: EvalConversation[] = [
     turns: [
       {
         say: 'Снимем квартиру в Ортачале, у нас собака, до 1000 лари',
-        expect: { district: 'Ortachala', maxPrice: 1000, currency: 'GEL' },
-        wishes: ['pets'],
+        expect: { petsAllowed: true, district: 'Ortachala', maxPrice: 1000, currency: 'GEL' },
+        wishes: [],
       },
     ],
   },
@@ -1804,8 +1849,8 @@ export const BLIND_CASES_2: EvalConversation[] = [
     turns: [
       {
         say: 'посуточно Авлабари 2 комн. с кондиционером',
-        expect: { district: 'Avlabari', minRooms: 2, maxRooms: 2 },
-        wishes: ['airConditioning'],
+        expect: { hasAirConditioning: true, district: 'Avlabari', minRooms: 2, maxRooms: 2 },
+        wishes: [],
       },
     ],
   },
@@ -1819,7 +1864,7 @@ export const BLIND_CASES_2: EvalConversation[] = [
         say: 'посуточно квартира в Ваке, не дороже 60 долларов',
         expect: { district: 'Vake', maxPrice: 60, currency: 'USD' },
       },
-      { say: 'на Вере тоже подойдёт', change: { district: null } },
+      { say: 'на Вере тоже подойдёт', change: { district: 'Vake', alsoDistricts: ['Vera'] } },
     ],
   },
   {

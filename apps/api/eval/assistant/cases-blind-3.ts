@@ -97,7 +97,9 @@ export const BLIND_CASES_3: EvalConversation[] = [
     // Exclusion: the excluded district is not set.
     id: 'b3-ka-03',
     language: 'ka',
-    turns: [{ say: 'ნებისმიერ უბანში ოღონდ არა გლდანში, 2-3 ოთახიანი', expect: { minRooms: 2, maxRooms: 3 } }],
+    turns: [
+      { say: 'ნებისმიერ უბანში ოღონდ არა გლდანში, 2-3 ოთახიანი', expect: { minRooms: 2, maxRooms: 3 } },
+    ],
   },
   {
     id: 'b3-ka-04',
@@ -113,7 +115,9 @@ export const BLIND_CASES_3: EvalConversation[] = [
     // "above the 5th" = minFloor 6.
     id: 'b3-ka-05',
     language: 'ka',
-    turns: [{ say: 'მე-5 სართულის ზემოთ, ახალ აშენებულ კორპუსში', expect: { minFloor: 6, buildingStatus: 'New' } }],
+    turns: [
+      { say: 'მე-5 სართულის ზემოთ, ახალ აშენებულ კორპუსში', expect: { minFloor: 6, buildingStatus: 'New' } },
+    ],
   },
   {
     id: 'b3-ka-06',
@@ -130,7 +134,10 @@ export const BLIND_CASES_3: EvalConversation[] = [
     language: 'ka',
     propertyType: 'House',
     turns: [
-      { say: 'სახლი წყნეთში 1,3 მლნ-მდე', expect: { district: 'Tskneti', maxPrice: 1300000, currency: 'USD' } },
+      {
+        say: 'სახლი წყნეთში 1,3 მლნ-მდე',
+        expect: { district: 'Tskneti', maxPrice: 1300000, currency: 'USD' },
+      },
     ],
   },
   {
@@ -140,7 +147,14 @@ export const BLIND_CASES_3: EvalConversation[] = [
     turns: [
       {
         say: '150-200 ათ.$ 3 ოთახიანი ისანში',
-        expect: { minPrice: 150000, maxPrice: 200000, currency: 'USD', minRooms: 3, maxRooms: 3, district: 'Isani' },
+        expect: {
+          minPrice: 150000,
+          maxPrice: 200000,
+          currency: 'USD',
+          minRooms: 3,
+          maxRooms: 3,
+          district: 'Isani',
+        },
       },
     ],
   },
@@ -275,12 +289,24 @@ export const BLIND_CASES_3: EvalConversation[] = [
   {
     id: 'b3-ka-22',
     language: 'ka',
-    turns: [{ say: 'ვაკის პარკთან ახლოს, მაღალ სართულზე', expect: { district: 'Vake' }, wishes: ['park', 'highFloor'] }],
+    turns: [
+      {
+        say: 'ვაკის პარკთან ახლოს, მაღალ სართულზე',
+        expect: { district: 'Vake' },
+        wishes: ['park', 'highFloor'],
+      },
+    ],
   },
   {
     id: 'b3-ka-23',
     language: 'ka',
-    turns: [{ say: 'არაუმეტეს მე-4 სართულისა, ლიფტი აუცილებელია', expect: { maxFloor: 4 }, wishes: ['elevator'] }],
+    turns: [
+      {
+        say: 'არაუმეტეს მე-4 სართულისა, ლიფტი აუცილებელია',
+        expect: { hasLift: true, maxFloor: 4 },
+        wishes: [],
+      },
+    ],
   },
   {
     id: 'b3-ka-24',
@@ -319,7 +345,10 @@ export const BLIND_CASES_3: EvalConversation[] = [
     id: 'b3-ka-27',
     language: 'ka',
     turns: [
-      { say: 'ბინა ორთაჭალაში 250 000 ლარამდე', expect: { district: 'Ortachala', maxPrice: 250000, currency: 'GEL' } },
+      {
+        say: 'ბინა ორთაჭალაში 250 000 ლარამდე',
+        expect: { district: 'Ortachala', maxPrice: 250000, currency: 'GEL' },
+      },
     ],
   },
   {
@@ -329,7 +358,14 @@ export const BLIND_CASES_3: EvalConversation[] = [
     turns: [
       {
         say: 'ქირით 2 ოთახიანი ვაკეში, ავეჯით, 800 ლარამდე',
-        expect: { minRooms: 2, maxRooms: 2, district: 'Vake', isFurnished: true, maxPrice: 800, currency: 'GEL' },
+        expect: {
+          minRooms: 2,
+          maxRooms: 2,
+          district: 'Vake',
+          isFurnished: true,
+          maxPrice: 800,
+          currency: 'GEL',
+        },
       },
     ],
   },
@@ -419,7 +455,9 @@ export const BLIND_CASES_3: EvalConversation[] = [
     // Mixed scripts.
     id: 'b3-ka-36',
     language: 'ka',
-    turns: [{ say: '80-100 კვ.მ ბინა Mukhiani-ში', expect: { minSize: 80, maxSize: 100, district: 'Mukhiani' } }],
+    turns: [
+      { say: '80-100 კვ.მ ბინა Mukhiani-ში', expect: { minSize: 80, maxSize: 100, district: 'Mukhiani' } },
+    ],
   },
   {
     // Typos: "ოტახიანი", "ვარკეთლში".
@@ -457,8 +495,8 @@ export const BLIND_CASES_3: EvalConversation[] = [
     turns: [
       {
         say: 'ახლად გარემონტებული ბინა მთაწმინდაზე, აივნით',
-        expect: { renovationStatus: 'NewRenovated', district: 'Mtatsminda' },
-        wishes: ['balcony'],
+        expect: { hasBalcony: true, renovationStatus: 'NewRenovated', district: 'Mtatsminda' },
+        wishes: [],
       },
     ],
   },
@@ -479,7 +517,14 @@ export const BLIND_CASES_3: EvalConversation[] = [
       {
         // Widening the district to a second one clears it.
         say: 'ვაკეც მაწყობს',
-        expect: { minRooms: 3, maxRooms: 3, maxPrice: 140000, currency: 'USD' },
+        expect: {
+          district: 'Saburtalo',
+          alsoDistricts: ['Vake'],
+          minRooms: 3,
+          maxRooms: 3,
+          maxPrice: 140000,
+          currency: 'USD',
+        },
       },
     ],
   },
@@ -506,13 +551,21 @@ export const BLIND_CASES_3: EvalConversation[] = [
       },
       {
         say: 'ავეჯი აუცილებლად, ძაღლიც მყავს',
-        expect: { minRooms: 1, maxRooms: 1, district: 'Vera', maxPrice: 400, currency: 'USD', isFurnished: true },
-        wishes: ['pets'],
+        expect: {
+          petsAllowed: true,
+          minRooms: 1,
+          maxRooms: 1,
+          district: 'Vera',
+          maxPrice: 400,
+          currency: 'USD',
+          isFurnished: true,
+        },
+        wishes: [],
       },
       {
         say: 'ფასს მნიშვნელობა არ აქვს',
-        expect: { minRooms: 1, maxRooms: 1, district: 'Vera', isFurnished: true },
-        wishes: ['pets'],
+        expect: { petsAllowed: true, minRooms: 1, maxRooms: 1, district: 'Vera', isFurnished: true },
+        wishes: [],
       },
     ],
   },
@@ -546,7 +599,13 @@ export const BLIND_CASES_3: EvalConversation[] = [
       },
       {
         say: 'მაქსიმუმ 400 ათასი',
-        expect: { minNumberOfFloors: 1, maxNumberOfFloors: 1, district: 'Tskneti', maxPrice: 400000, currency: 'USD' },
+        expect: {
+          minNumberOfFloors: 1,
+          maxNumberOfFloors: 1,
+          district: 'Tskneti',
+          maxPrice: 400000,
+          currency: 'USD',
+        },
         wishes: [],
       },
     ],
@@ -555,7 +614,10 @@ export const BLIND_CASES_3: EvalConversation[] = [
     id: 'b3-ka-46',
     language: 'ka',
     turns: [
-      { say: 'ბინა ჩუღურეთში 80 ათასამდე', expect: { district: 'Chughureti', maxPrice: 80000, currency: 'USD' } },
+      {
+        say: 'ბინა ჩუღურეთში 80 ათასამდე',
+        expect: { district: 'Chughureti', maxPrice: 80000, currency: 'USD' },
+      },
       {
         // Another page: the filter stays.
         say: 'არა, ყიდვას ვერ ვწვდები, ქირით მინდა',
@@ -627,7 +689,10 @@ export const BLIND_CASES_3: EvalConversation[] = [
     id: 'b3-en-04',
     language: 'en',
     turns: [
-      { say: 'not ground floor pls, Didube, 60+ sqm', expect: { minFloor: 2, district: 'Didube', minSize: 60 } },
+      {
+        say: 'not ground floor pls, Didube, 60+ sqm',
+        expect: { minFloor: 2, district: 'Didube', minSize: 60 },
+      },
     ],
   },
   {
@@ -662,7 +727,14 @@ export const BLIND_CASES_3: EvalConversation[] = [
     turns: [
       {
         say: '3 rooms, 120-150k$, Isani',
-        expect: { minRooms: 3, maxRooms: 3, minPrice: 120000, maxPrice: 150000, currency: 'USD', district: 'Isani' },
+        expect: {
+          minRooms: 3,
+          maxRooms: 3,
+          minPrice: 120000,
+          maxPrice: 150000,
+          currency: 'USD',
+          district: 'Isani',
+        },
       },
     ],
   },
@@ -784,7 +856,13 @@ export const BLIND_CASES_3: EvalConversation[] = [
     turns: [
       {
         say: 'can put 30% down, need a 2 bed in Dighomi Massive, max 95k',
-        expect: { minBedrooms: 2, maxBedrooms: 2, district: 'Dighomi Massive', maxPrice: 95000, currency: 'USD' },
+        expect: {
+          minBedrooms: 2,
+          maxBedrooms: 2,
+          district: 'Dighomi Massive',
+          maxPrice: 95000,
+          currency: 'USD',
+        },
       },
     ],
   },
@@ -812,7 +890,13 @@ export const BLIND_CASES_3: EvalConversation[] = [
   {
     id: 'b3-en-23',
     language: 'en',
-    turns: [{ say: 'no higher than the 4th floor, elevator a must', expect: { maxFloor: 4 }, wishes: ['elevator'] }],
+    turns: [
+      {
+        say: 'no higher than the 4th floor, elevator a must',
+        expect: { hasLift: true, maxFloor: 4 },
+        wishes: [],
+      },
+    ],
   },
   {
     id: 'b3-en-24',
@@ -863,7 +947,14 @@ export const BLIND_CASES_3: EvalConversation[] = [
     turns: [
       {
         say: 'rent 2 room in vake furnished, max 900 lari',
-        expect: { minRooms: 2, maxRooms: 2, district: 'Vake', isFurnished: true, maxPrice: 900, currency: 'GEL' },
+        expect: {
+          minRooms: 2,
+          maxRooms: 2,
+          district: 'Vake',
+          isFurnished: true,
+          maxPrice: 900,
+          currency: 'GEL',
+        },
       },
     ],
   },
@@ -910,7 +1001,12 @@ export const BLIND_CASES_3: EvalConversation[] = [
     turns: [
       {
         say: 'Makhinjauri apartment, 70k max, newly renovated',
-        expect: { district: 'Makhinjauri', maxPrice: 70000, currency: 'USD', renovationStatus: 'NewRenovated' },
+        expect: {
+          district: 'Makhinjauri',
+          maxPrice: 70000,
+          currency: 'USD',
+          renovationStatus: 'NewRenovated',
+        },
       },
     ],
   },
@@ -958,7 +1054,9 @@ export const BLIND_CASES_3: EvalConversation[] = [
   {
     id: 'b3-en-36',
     language: 'en',
-    turns: [{ say: 'between 45 and 60 sqm, Mukhiani', expect: { minSize: 45, maxSize: 60, district: 'Mukhiani' } }],
+    turns: [
+      { say: 'between 45 and 60 sqm, Mukhiani', expect: { minSize: 45, maxSize: 60, district: 'Mukhiani' } },
+    ],
   },
   {
     // Typos: "bedroms", "varketli", "renovatd".
@@ -1001,8 +1099,8 @@ export const BLIND_CASES_3: EvalConversation[] = [
     turns: [
       {
         say: 'fresh reno flat in Mtatsminda with balcony',
-        expect: { renovationStatus: 'NewRenovated', district: 'Mtatsminda' },
-        wishes: ['balcony'],
+        expect: { hasBalcony: true, renovationStatus: 'NewRenovated', district: 'Mtatsminda' },
+        wishes: [],
       },
     ],
   },
@@ -1073,11 +1171,26 @@ export const BLIND_CASES_3: EvalConversation[] = [
       },
       {
         say: "don't need furniture, I have my own",
-        expect: { district: 'Vake', minRooms: 2, maxRooms: 2, maxPrice: 1000, currency: 'GEL', isFurnished: false },
+        expect: {
+          district: 'Vake',
+          minRooms: 2,
+          maxRooms: 2,
+          maxPrice: 1000,
+          currency: 'GEL',
+          isFurnished: false,
+        },
       },
       {
         say: 'saburtalo would work too',
-        expect: { minRooms: 2, maxRooms: 2, maxPrice: 1000, currency: 'GEL', isFurnished: false },
+        expect: {
+          minRooms: 2,
+          maxRooms: 2,
+          maxPrice: 1000,
+          currency: 'GEL',
+          isFurnished: false,
+          district: 'Vake',
+          alsoDistricts: ['Saburtalo'],
+        },
       },
     ],
   },
@@ -1088,9 +1201,18 @@ export const BLIND_CASES_3: EvalConversation[] = [
     turns: [
       {
         say: 'house in Bagebi, 2 floors, 200-300 sqm',
-        expect: { district: 'Bagebi', minNumberOfFloors: 2, maxNumberOfFloors: 2, minSize: 200, maxSize: 300 },
+        expect: {
+          district: 'Bagebi',
+          minNumberOfFloors: 2,
+          maxNumberOfFloors: 2,
+          minSize: 200,
+          maxSize: 300,
+        },
       },
-      { say: "size doesn't matter", expect: { district: 'Bagebi', minNumberOfFloors: 2, maxNumberOfFloors: 2 } },
+      {
+        say: "size doesn't matter",
+        expect: { district: 'Bagebi', minNumberOfFloors: 2, maxNumberOfFloors: 2 },
+      },
       {
         say: 'budget up to 600k',
         expect: {
@@ -1114,13 +1236,13 @@ export const BLIND_CASES_3: EvalConversation[] = [
       },
       {
         say: 'scratch all that. 3 bedrooms in Vake with parking',
-        expect: { minBedrooms: 3, maxBedrooms: 3, district: 'Vake' },
-        wishes: ['parking'],
+        expect: { hasParking: true, minBedrooms: 3, maxBedrooms: 3, district: 'Vake' },
+        wishes: [],
       },
       {
         say: 'anything except the ground floor',
-        expect: { minBedrooms: 3, maxBedrooms: 3, district: 'Vake', minFloor: 2 },
-        wishes: ['parking'],
+        expect: { hasParking: true, minBedrooms: 3, maxBedrooms: 3, district: 'Vake', minFloor: 2 },
+        wishes: [],
       },
     ],
   },
@@ -1139,7 +1261,14 @@ export const BLIND_CASES_3: EvalConversation[] = [
       },
       {
         say: 'ok, flats it is. 60+ sqm',
-        expect: { district: 'Gldani', minRooms: 3, maxRooms: 3, maxPrice: 75000, currency: 'USD', minSize: 60 },
+        expect: {
+          district: 'Gldani',
+          minRooms: 3,
+          maxRooms: 3,
+          maxPrice: 75000,
+          currency: 'USD',
+          minSize: 60,
+        },
       },
     ],
   },
@@ -1155,8 +1284,15 @@ export const BLIND_CASES_3: EvalConversation[] = [
       },
       {
         say: 'bump it to 200 and it needs AC',
-        expect: { district: 'Old Batumi', minBedrooms: 2, maxBedrooms: 2, maxPrice: 200, currency: 'GEL' },
-        wishes: ['airConditioning'],
+        expect: {
+          hasAirConditioning: true,
+          district: 'Old Batumi',
+          minBedrooms: 2,
+          maxBedrooms: 2,
+          maxPrice: 200,
+          currency: 'GEL',
+        },
+        wishes: [],
       },
     ],
   },
@@ -1195,7 +1331,10 @@ export const BLIND_CASES_3: EvalConversation[] = [
     id: 'b3-ru-03',
     language: 'ru',
     turns: [
-      { say: 'где угодно, кроме Глдани, 2-3 комнаты, только не хрущёвка', expect: { minRooms: 2, maxRooms: 3 } },
+      {
+        say: 'где угодно, кроме Глдани, 2-3 комнаты, только не хрущёвка',
+        expect: { minRooms: 2, maxRooms: 3 },
+      },
     ],
   },
   {
@@ -1237,7 +1376,14 @@ export const BLIND_CASES_3: EvalConversation[] = [
     turns: [
       {
         say: '3-комн., от 120 до 160 тыс. $, Исани',
-        expect: { minRooms: 3, maxRooms: 3, minPrice: 120000, maxPrice: 160000, currency: 'USD', district: 'Isani' },
+        expect: {
+          minRooms: 3,
+          maxRooms: 3,
+          minPrice: 120000,
+          maxPrice: 160000,
+          currency: 'USD',
+          district: 'Isani',
+        },
       },
     ],
   },
@@ -1352,7 +1498,13 @@ export const BLIND_CASES_3: EvalConversation[] = [
     turns: [
       {
         say: 'в ипотеку, первый взнос 20%, 2 спальни на Дигомском массиве до 100к',
-        expect: { minBedrooms: 2, maxBedrooms: 2, district: 'Dighomi Massive', maxPrice: 100000, currency: 'USD' },
+        expect: {
+          minBedrooms: 2,
+          maxBedrooms: 2,
+          district: 'Dighomi Massive',
+          maxPrice: 100000,
+          currency: 'USD',
+        },
       },
     ],
   },
@@ -1375,12 +1527,16 @@ export const BLIND_CASES_3: EvalConversation[] = [
   {
     id: 'b3-ru-22',
     language: 'ru',
-    turns: [{ say: 'рядом с Мзиури, высокий этаж', expect: { district: 'Vake' }, wishes: ['park', 'highFloor'] }],
+    turns: [
+      { say: 'рядом с Мзиури, высокий этаж', expect: { district: 'Vake' }, wishes: ['park', 'highFloor'] },
+    ],
   },
   {
     id: 'b3-ru-23',
     language: 'ru',
-    turns: [{ say: 'этаж максимум 5-й, обязательно лифт', expect: { maxFloor: 5 }, wishes: ['elevator'] }],
+    turns: [
+      { say: 'этаж максимум 5-й, обязательно лифт', expect: { hasLift: true, maxFloor: 5 }, wishes: [] },
+    ],
   },
   {
     id: 'b3-ru-24',
@@ -1431,7 +1587,14 @@ export const BLIND_CASES_3: EvalConversation[] = [
     turns: [
       {
         say: 'сниму 2-комн. в Ваке с мебелью до 1000 лари',
-        expect: { minRooms: 2, maxRooms: 2, district: 'Vake', isFurnished: true, maxPrice: 1000, currency: 'GEL' },
+        expect: {
+          minRooms: 2,
+          maxRooms: 2,
+          district: 'Vake',
+          isFurnished: true,
+          maxPrice: 1000,
+          currency: 'GEL',
+        },
       },
     ],
   },
@@ -1500,7 +1663,10 @@ export const BLIND_CASES_3: EvalConversation[] = [
     language: 'ru',
     propertyType: 'House',
     turns: [
-      { say: 'дом в Цавкиси, участок 10 соток, сам дом от 180 кв.м', expect: { district: 'Tsavkisi', minSize: 180 } },
+      {
+        say: 'дом в Цавкиси, участок 10 соток, сам дом от 180 кв.м',
+        expect: { district: 'Tsavkisi', minSize: 180 },
+      },
     ],
   },
   {
@@ -1565,8 +1731,8 @@ export const BLIND_CASES_3: EvalConversation[] = [
     turns: [
       {
         say: 'квартира с дизайнерским ремонтом на Мтацминде, с балконом',
-        expect: { renovationStatus: 'NewRenovated', district: 'Mtatsminda' },
-        wishes: ['balcony'],
+        expect: { hasBalcony: true, renovationStatus: 'NewRenovated', district: 'Mtatsminda' },
+        wishes: [],
       },
     ],
   },
@@ -1617,13 +1783,21 @@ export const BLIND_CASES_3: EvalConversation[] = [
       },
       {
         say: 'обязательно с мебелью, и у меня кошка',
-        expect: { minRooms: 1, maxRooms: 1, district: 'Vera', maxPrice: 500, currency: 'USD', isFurnished: true },
-        wishes: ['pets'],
+        expect: {
+          petsAllowed: true,
+          minRooms: 1,
+          maxRooms: 1,
+          district: 'Vera',
+          maxPrice: 500,
+          currency: 'USD',
+          isFurnished: true,
+        },
+        wishes: [],
       },
       {
         say: 'цена не принципиальна',
-        expect: { minRooms: 1, maxRooms: 1, district: 'Vera', isFurnished: true },
-        wishes: ['pets'],
+        expect: { petsAllowed: true, minRooms: 1, maxRooms: 1, district: 'Vera', isFurnished: true },
+        wishes: [],
       },
     ],
   },
@@ -1634,7 +1808,13 @@ export const BLIND_CASES_3: EvalConversation[] = [
     turns: [
       {
         say: 'дом в Окрокане, 2 этажа, до 400 тыс.',
-        expect: { district: 'Okrokana', minNumberOfFloors: 2, maxNumberOfFloors: 2, maxPrice: 400000, currency: 'USD' },
+        expect: {
+          district: 'Okrokana',
+          minNumberOfFloors: 2,
+          maxNumberOfFloors: 2,
+          maxPrice: 400000,
+          currency: 'USD',
+        },
       },
       {
         say: 'этажность не важна',
@@ -1657,13 +1837,13 @@ export const BLIND_CASES_3: EvalConversation[] = [
       },
       {
         say: 'давайте заново: 3 спальни в Ваке с парковкой',
-        expect: { minBedrooms: 3, maxBedrooms: 3, district: 'Vake' },
-        wishes: ['parking'],
+        expect: { hasParking: true, minBedrooms: 3, maxBedrooms: 3, district: 'Vake' },
+        wishes: [],
       },
       {
         say: 'любой этаж, кроме первого',
-        expect: { minBedrooms: 3, maxBedrooms: 3, district: 'Vake', minFloor: 2 },
-        wishes: ['parking'],
+        expect: { hasParking: true, minBedrooms: 3, maxBedrooms: 3, district: 'Vake', minFloor: 2 },
+        wishes: [],
       },
     ],
   },
@@ -1671,7 +1851,10 @@ export const BLIND_CASES_3: EvalConversation[] = [
     id: 'b3-ru-46',
     language: 'ru',
     turns: [
-      { say: 'квартира в Чугурети до 85 тыс.', expect: { district: 'Chughureti', maxPrice: 85000, currency: 'USD' } },
+      {
+        say: 'квартира в Чугурети до 85 тыс.',
+        expect: { district: 'Chughureti', maxPrice: 85000, currency: 'USD' },
+      },
       {
         say: 'а посуточно там что-нибудь есть?',
         otherScope: { listingType: 'DailyRent', propertyType: 'Apartment' },
@@ -1695,8 +1878,14 @@ export const BLIND_CASES_3: EvalConversation[] = [
       },
       {
         say: 'поднимите до 230, и чтоб был кондиционер',
-        expect: { district: 'Makhinjauri', minRentDuration: 2, maxPrice: 230, currency: 'GEL' },
-        wishes: ['airConditioning'],
+        expect: {
+          hasAirConditioning: true,
+          district: 'Makhinjauri',
+          minRentDuration: 2,
+          maxPrice: 230,
+          currency: 'GEL',
+        },
+        wishes: [],
       },
     ],
   },

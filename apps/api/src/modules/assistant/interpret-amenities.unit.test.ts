@@ -41,6 +41,16 @@ describe('amenities (decision 040): asked for plainly they are filters', () => {
     expect(heating.wishes.map((wish) => wish.key)).toEqual(['heating']);
   });
 
+  it.each([
+    ['ka', 'ლიფტი თუ იქნება, კარგია'],
+    ['en', 'a lift would be good, if there is one'],
+    ['ru', 'если будет лифт, хорошо'],
+  ] as const)('%s "%s": an amenity welcome if there is one is a soft wish', (language, message) => {
+    const result = ask(message, { language });
+    expect(setFields(result.filters)).toEqual({});
+    expect(result.wishes).toEqual([{ key: 'elevator', weight: WISH_WEIGHTS.nice }]);
+  });
+
   it('firms a wish up into a filter, and lets the filter go when the visitor does', () => {
     const firm = ask('балкон обязательно', { language: 'ru', wishes: [{ key: 'balcony', weight: 0.5 }] });
     expect(setFields(firm.filters)).toEqual({ hasBalcony: true });

@@ -14,9 +14,10 @@ const MUST = once(
   (?<!не )обязательн\p{L}* | непременно | главное | важно | აუცილებლ\p{L}* | მთავარია | მნიშვნელოვანია`),
 );
 const NICE = once(
-  phrasePattern(String.raw`would be nice | would be great | would be a plus | nice to have | preferably | ideally |
-  if possible | желательно | хорошо бы | по возможности | было бы хорошо | было бы отлично | будет плюсом |
-  სასურველია | კარგი იქნება | კარგი იქნებოდა | თუ შეიძლება`),
+  phrasePattern(String.raw`would be nice | would be great | would be good | would be a plus | nice to have | good to have |
+  preferably | ideally | if possible | if it has one | if there is one | желательно | хорошо бы | по возможности |
+  было бы хорошо | было бы отлично | будет плюсом | если будет | если есть | სასურველია | კარგი იქნება |
+  კარგი იქნებოდა | კარგია | თუ შეიძლება | თუ ექნება | თუ იქნება | თუ აქვს`),
 );
 
 /** The clause (between commas) around a position: a weight word applies to the wishes of its clause. */
