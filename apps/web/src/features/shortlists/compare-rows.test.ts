@@ -33,4 +33,20 @@ describe('compareTable', () => {
     });
     expect(table.find((entry) => entry.row.key === 'rooms')?.differs).toBe(false);
   });
+
+  it('compares amenities and who sells, by the label of each value', () => {
+    const table = compareTable([
+      testListing({ id: 1, heating: 'Central', hasLift: true, sellerType: 'Owner' }),
+      testListing({ id: 2, heating: null, hasLift: true, sellerType: 'Agency' }),
+    ]);
+    expect(table.find((entry) => entry.row.key === 'heating')).toMatchObject({
+      values: ['common:heating.Central', null],
+      differs: true,
+    });
+    expect(table.find((entry) => entry.row.key === 'hasLift')?.differs).toBe(false);
+    expect(table.find((entry) => entry.row.key === 'seller')?.values).toEqual([
+      'common:seller.accountTypes.Owner',
+      'common:seller.accountTypes.Agency',
+    ]);
+  });
 });

@@ -28,9 +28,17 @@ export const COMPARE_ROWS = [
   { key: 'buildingStatus', kind: 'text', valueOf: (p: Property) => p.buildingStatusText },
   { key: 'buildingYear', kind: 'year', valueOf: (p: Property) => p.buildingYear },
   { key: 'furnished', kind: 'yesNo', valueOf: (p: Property) => p.isFurnished },
+  { key: 'heating', kind: 'label', valueOf: (p: Property) => p.heating && `common:heating.${p.heating}` },
+  { key: 'hasBalcony', kind: 'yesNo', valueOf: (p: Property) => p.hasBalcony },
+  { key: 'hasLift', kind: 'yesNo', valueOf: (p: Property) => p.hasLift },
+  { key: 'hasParking', kind: 'yesNo', valueOf: (p: Property) => p.hasParking },
+  { key: 'hasAirConditioning', kind: 'yesNo', valueOf: (p: Property) => p.hasAirConditioning },
+  { key: 'petsAllowed', kind: 'yesNo', valueOf: (p: Property) => p.petsAllowed },
+  { key: 'seller', kind: 'label', valueOf: (p: Property) => `common:seller.accountTypes.${p.sellerType}` },
 ] as const satisfies readonly {
   key: string;
-  kind: 'usd' | 'gel' | 'area' | 'number' | 'text' | 'year' | 'yesNo';
+  /** `label`: the value is a translation key (an enum's name in the reader's language). */
+  kind: 'usd' | 'gel' | 'area' | 'number' | 'text' | 'year' | 'yesNo' | 'label';
   valueOf: (property: Property) => CompareValue | undefined;
 }[];
 export type CompareRow = (typeof COMPARE_ROWS)[number];

@@ -31,6 +31,8 @@ export function CompareTable({
         return t('compare.area', { size: formatNumber(value as number, language, 1) });
       case 'yesNo':
         return t(value ? 'compare.yes' : 'compare.no');
+      case 'label':
+        return t(value as string);
       case 'year':
         return String(value);
       default:
