@@ -56,6 +56,8 @@ export function testListing(overrides: Partial<Property> = {}): Property {
     hasLift: null,
     hasParking: null,
     petsAllowed: null,
+    metroStationId: null,
+    metroWalkMinutes: null,
     priceDropPercent: null,
     sellerType: 'Owner',
     seller: { id: 'owner-1', accountType: 'Owner', agencyName: null, logoUrl: null, isVerified: false },

@@ -1,6 +1,7 @@
 import { MAX_DISTRICT_IDS } from '../constants';
 import { ACCOUNT_TYPES, BUILDING_STATUSES, CURRENCIES, HEATING_TYPES, RENOVATION_STATUSES } from '../enums';
 import type { Filter, FilterKey } from '../schemas/filter';
+import { METRO_WALK_MINUTES } from './metro';
 
 type FieldKind =
   | { kind: 'text'; maxLength: number }
@@ -10,7 +11,8 @@ type FieldKind =
   | { kind: 'boolean' }
   | { kind: 'mustHave' }
   | { kind: 'ids' }
-  | { kind: 'choice'; values: readonly string[] };
+  | { kind: 'choice'; values: readonly string[] }
+  | { kind: 'numberChoice'; values: readonly number[] };
 
 const text = (maxLength: number): FieldKind => ({ kind: 'text', maxLength });
 const decimal: FieldKind = { kind: 'decimal' };
@@ -55,6 +57,7 @@ const FILTER_FIELDS: Record<FilterKey, FieldKind> = {
   hasParking: { kind: 'mustHave' },
   petsAllowed: { kind: 'mustHave' },
   districtIds: { kind: 'ids' },
+  maxMetroWalkMinutes: { kind: 'numberChoice', values: METRO_WALK_MINUTES },
 };
 
 /** The filter object's keys in FilterSchema's order. */
@@ -109,6 +112,9 @@ export function parseFilterField<Key extends FilterKey>(
     }
     case 'choice':
       value = field.values.includes(raw) ? raw : undefined;
+      break;
+    case 'numberChoice':
+      value = field.values.includes(number) ? number : undefined;
       break;
   }
   return value as Filter[Key] | undefined;

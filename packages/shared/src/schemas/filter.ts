@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_DISTRICT_IDS } from '../constants';
+import { METRO_WALK_MINUTES } from '../rules/metro';
 import { ACCOUNT_TYPES, BUILDING_STATUSES, CURRENCIES, HEATING_TYPES, RENOVATION_STATUSES } from '../enums';
 import {
   emptyToNull,
@@ -112,6 +113,19 @@ const filterShape = {
   petsAllowed: mustHave,
   // Several districts at once (decision 040); with districtId too, a listing in any of them matches.
   districtIds: districtIdList,
+  // Within N minutes' walk of a metro station (decision 042): one of METRO_WALK_MINUTES.
+  maxMetroWalkMinutes: z.preprocess(
+    (value) => {
+      const cleaned = emptyToNull(value);
+      return typeof cleaned === 'string' ? Number(cleaned) : cleaned;
+    },
+    z
+      .union(
+        METRO_WALK_MINUTES.map((minutes) => z.literal(minutes)),
+        { error: `Must be one of ${METRO_WALK_MINUTES.join(', ')}` },
+      )
+      .nullable(),
+  ),
 };
 
 type FilterShape = typeof filterShape;

@@ -100,6 +100,9 @@ export const Property = z.object({
   hasLift: z.boolean().nullable(),
   hasParking: z.boolean().nullable(),
   petsAllowed: z.boolean().nullable(),
+  /** The nearest metro station's id (rules/metro.ts) and the walk to it in minutes (decision 042); else null. */
+  metroStationId: z.string().nullable(),
+  metroWalkMinutes: z.number().int().nullable(),
   /**
    * The drop of the latest price change in whole per cent (5 for "−5 %"), while that change lowered the price
    * in its own currency and for 30 days after it (decision 035); null otherwise.

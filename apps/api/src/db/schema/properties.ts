@@ -115,6 +115,10 @@ export const properties = pgTable(
     hasLift: boolean('has_lift'),
     hasParking: boolean('has_parking'),
     petsAllowed: boolean('pets_allowed'),
+    /** The nearest metro station (packages/shared rules/metro.ts) and the walk to it in minutes (decision 042);
+     * null outside Tbilisi or further than a 40-minute walk. Written with the coordinates. */
+    metroStationId: text('metro_station_id'),
+    metroWalkMinutes: smallint('metro_walk_minutes'),
     /** Why a moderator rejected (archived) the listing; shown to its owner. */
     rejectionReason: text('rejection_reason'),
     /** Since when reports hold the listing in Pending until a moderator decides (decision 037); else null. */

@@ -1,4 +1,5 @@
 import { LISTING_LIFETIME_DAYS } from '@sakhli/shared/constants';
+import { nearestMetroOf } from '@sakhli/shared/rules/metro';
 import type { Language, ListingType, PropertyType, PublishStatus } from '@sakhli/shared/enums';
 import type { properties } from '../schema/index';
 import type { DistrictData } from './data/districts';
@@ -209,6 +210,8 @@ export function generateListing(
     expiryDate: new Date(createdAt.getTime() + LISTING_LIFETIME_DAYS[listingType] * DAY),
     ...amenitiesOf(features, shape),
   };
+  // After the row: its place on the street is drawn in it, and no random draw moves (same seed, same listings).
+  Object.assign(row, nearestMetroOf(data.city, row.latitude!, row.longitude!));
   // Drawn after the row and before the photos, as always: one seed number gives the same listings.
   const views = Math.round(ageDays * random.between(2, 28)) + random.int(0, 15);
   return {

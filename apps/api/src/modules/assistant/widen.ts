@@ -2,7 +2,8 @@ import type { Filter, FilterKey } from '@sakhli/shared/schemas/filter';
 import type { RangeField } from './extract/findings';
 import type { Bounds } from './quantity';
 
-export type NumericKey = Extract<FilterKey, `min${string}` | `max${string}`>;
+/** The range bounds (maxMetroWalkMinutes is one of a few choices, not a bound of a pair). */
+export type NumericKey = Exclude<Extract<FilterKey, `min${string}` | `max${string}`>, 'maxMetroWalkMinutes'>;
 
 /** The smallest value each field can take: a minimum widened down to it is no bound ("ground floor too"). */
 const LEAST: Record<RangeField, number> = {

@@ -1,5 +1,6 @@
 import type { City, Currency, Language } from '@sakhli/shared/enums';
 import type { PropertyPayload } from '@sakhli/shared/schemas/property-payload';
+import { nearestMetroOf } from '@sakhli/shared/rules/metro';
 import { pricePerSqmUsd, pricesIn } from '@sakhli/shared/rules/money';
 import { listingWishMask } from '../assistant/score/wish-features';
 import type { ListingValues } from './listing.repository';
@@ -62,6 +63,7 @@ export function listingValuesOf(
     hasLift: payload.hasLift,
     hasParking: payload.hasParking,
     petsAllowed: payload.petsAllowed,
+    ...nearestMetroOf(city, location.latitude, location.longitude),
   };
 }
 

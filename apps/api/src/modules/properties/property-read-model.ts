@@ -112,6 +112,8 @@ function toPublicProperty(row: PropertyRow, photos: PropertyPhoto[], language: L
     hasLift: row.hasLift,
     hasParking: row.hasParking,
     petsAllowed: row.petsAllowed,
+    metroStationId: row.metroStationId,
+    metroWalkMinutes: row.metroWalkMinutes,
     priceDropPercent: recentPriceDrop(
       {
         from: toNumberOrNull(row.priceDropFrom),

@@ -74,6 +74,8 @@ export interface PropertyRow {
   hasLift: boolean | null;
   hasParking: boolean | null;
   petsAllowed: boolean | null;
+  metroStationId: string | null;
+  metroWalkMinutes: number | null;
   /** The price before the latest change while that change lowered it, and when (decision 035). */
   priceDropFrom: NumericValue | null;
   priceDroppedAt: string | null;
@@ -145,6 +147,8 @@ export const PROPERTY_ROW_COLUMNS = {
   hasLift: properties.hasLift,
   hasParking: properties.hasParking,
   petsAllowed: properties.petsAllowed,
+  metroStationId: properties.metroStationId,
+  metroWalkMinutes: properties.metroWalkMinutes,
   priceDropFrom: properties.priceDropFrom,
   priceDroppedAt: isoTimestamp(properties.priceDroppedAt),
   sellerType: properties.sellerType,

@@ -107,6 +107,10 @@ export function searchConditions({ city, listingType, propertyType, filter, bbox
     filter.sellerType ? eq(properties.sellerType, filter.sellerType) : undefined,
     ...boundingBoxConditions(bbox),
     ...amenityConditions(filter),
+    // The walk stored with the listing (decision 042); a plain row check, null (no metro near) never matches.
+    filter.maxMetroWalkMinutes === null
+      ? undefined
+      : lte(properties.metroWalkMinutes, filter.maxMetroWalkMinutes),
   ];
   return and(...conditions)!;
 }

@@ -1,3 +1,4 @@
+import { METRO_STATIONS } from '@sakhli/shared/rules/metro';
 import { DISTRICTS } from '../../../db/seed/data/districts';
 import { knownWords } from '../text/vocabulary';
 import { wordList } from '../text/word-list';
@@ -29,10 +30,13 @@ const place = (district: string, names: string): Place => {
   knownWords(stemsOf(names));
   return { district, isMetroStation: false, names: wordList(names) };
 };
-const station = (district: string, names: string): Place => ({
-  ...place(district, names),
-  isMetroStation: true,
-});
+/** A metro station by its id in the one list of stations (decision 042), placed in `district`. */
+const station = (district: string, id: string): Place => {
+  const metro = METRO_STATIONS.find((candidate) => candidate.id === id);
+  if (!metro) throw new Error(`No metro station ${id}`);
+  const names = [metro.nameEn, ...metro.otherNames, metro.nameKa, metro.nameRu].join(' | ');
+  return { ...place(district, names), isMetroStation: true };
+};
 
 // The districts' own names join the vocabulary the same way: "მხიანში" is one slip from მუხიანი as from
 // მზიანი (sunny), and a tie leaves the word to the district reader instead of making it the keyword.
@@ -65,32 +69,27 @@ export const GAZETTEER: readonly Place[] = [
   place('Vera', `Philharmonic | ფილარმონია | Филармония`),
   place('Didube', `Dinamo Arena | დინამო არენა | Динамо Арена`),
   place('Chughureti', `Fabrika | ფაბრიკა | Фабрика`),
-  station(
-    'Gldani',
-    `Akhmeteli Theatre | Akhmeteli | ახმეტელის თეატრი | ახმეტელი | Театр Ахметели | Ахметели`,
-  ),
-  station('Gldani', `Sarajishvili | სარაჯიშვილი | Сараджишвили`),
-  station('Temka', `Guramishvili | გურამიშვილი | Гурамишвили`),
-  station('Didube', `Grmagele | ღრმაღელე | Грмагеле`),
-  station('Didube', `Didube | დიდუბე | Дидубе`),
-  station('Didube', `Gotsiridze | გოცირიძე | Гоциридзе`),
-  station('Nadzaladevi', `Nadzaladevi | ნაძალადევი | Надзаладеви`),
-  station('Chughureti', `Station Square | Sadguris moedani | სადგურის მოედანი | Вокзальная площадь`),
-  station('Chughureti', `Marjanishvili | მარჯანიშვილი | Марджанишвили`),
-  station('Mtatsminda', `Rustaveli | რუსთაველი | Руставели`),
-  station(
-    'Old Tbilisi',
-    `Tavisupleba | Tavisuplebis moedani | Freedom Square | თავისუფლების მოედანი | площадь Свободы`,
-  ),
-  station('Avlabari', `Avlabari | ავლაბარი | Авлабари`),
-  station('Isani', `Aragveli | არაგველი | Арагвинцев`),
-  station('Isani', `Isani | ისანი | Исани`),
-  station('Samgori', `Samgori | სამგორი | Самгори`),
-  station('Varketili', `Varketili | ვარკეთილი | Варкетили`),
-  station('Didube', `Tsereteli | წერეთელი | Церетели`),
-  station('Saburtalo', `Technical University | ტექნიკური უნივერსიტეტი | Технический университет`),
-  station('Saburtalo', `Medical University | სამედიცინო უნივერსიტეტი | Медицинский университет`),
-  station('Saburtalo', `Delisi | დელისი | Делиси`),
-  station('Saburtalo', `Vazha-Pshavela | ვაჟა-ფშაველა | Важа-Пшавела`),
-  station('Saburtalo', `State University | სახელმწიფო უნივერსიტეტი | Государственный университет`),
+  station('Gldani', 'akhmeteli-theatre'),
+  station('Gldani', 'sarajishvili'),
+  station('Temka', 'guramishvili'),
+  station('Didube', 'grmagele'),
+  station('Didube', 'didube'),
+  station('Didube', 'gotsiridze'),
+  station('Nadzaladevi', 'nadzaladevi'),
+  // Station Square 2 is the same square (the Saburtalo line's platform): its name is read once, here.
+  station('Chughureti', 'station-square-1'),
+  station('Chughureti', 'marjanishvili'),
+  station('Mtatsminda', 'rustaveli'),
+  station('Old Tbilisi', 'liberty-square'),
+  station('Avlabari', 'avlabari'),
+  station('Isani', '300-aragveli'),
+  station('Isani', 'isani'),
+  station('Samgori', 'samgori'),
+  station('Varketili', 'varketili'),
+  station('Didube', 'tsereteli'),
+  station('Saburtalo', 'technical-university'),
+  station('Saburtalo', 'medical-university'),
+  station('Saburtalo', 'delisi'),
+  station('Saburtalo', 'vazha-pshavela'),
+  station('Saburtalo', 'state-university'),
 ];

@@ -66,6 +66,8 @@ const property: Property = {
   hasLift: null,
   hasParking: null,
   petsAllowed: null,
+  metroStationId: null,
+  metroWalkMinutes: null,
   priceDropPercent: null,
   sellerType: 'Owner',
   seller: { id: 'owner', accountType: 'Owner', agencyName: null, logoUrl: null, isVerified: false },

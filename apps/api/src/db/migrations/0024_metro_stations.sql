@@ -1,0 +1,46 @@
+-- The nearest Tbilisi metro station and the walk to it (decision 042), stored on the listing wherever its
+-- coordinates are written. Walk = straight-line (haversine) metres x 1.3 (streets are not straight) at 80 m a
+-- minute, rounded up, at least 1; no station beyond 40 minutes; Batumi has no metro (null). The stations are
+-- packages/shared/src/rules/metro.ts (the one list); this copy only fills the rows that exist today.
+ALTER TABLE "properties" ADD COLUMN "metro_station_id" text;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "metro_walk_minutes" smallint;--> statement-breakpoint
+WITH stations(id, latitude, longitude) AS (VALUES
+  ('akhmeteli-theatre', 41.791762, 44.815913),
+  ('sarajishvili', 41.7831, 44.8057),
+  ('guramishvili', 41.775009, 44.79511),
+  ('grmagele', 41.7653, 44.7872),
+  ('didube', 41.7565, 44.786),
+  ('gotsiridze', 41.74285, 44.78414),
+  ('nadzaladevi', 41.7353, 44.7905),
+  ('station-square-1', 41.7238, 44.7983),
+  ('marjanishvili', 41.7097, 44.7953),
+  ('rustaveli', 41.7038, 44.789),
+  ('liberty-square', 41.6935, 44.8016),
+  ('avlabari', 41.6934, 44.8124),
+  ('300-aragveli', 41.6893, 44.823),
+  ('isani', 41.6851, 44.8337),
+  ('samgori', 41.6857, 44.8545),
+  ('varketili', 41.6933, 44.8817),
+  ('station-square-2', 41.7232, 44.797),
+  ('tsereteli', 41.7269, 44.7793),
+  ('technical-university', 41.7222, 44.7746),
+  ('medical-university', 41.7225, 44.7586),
+  ('delisi', 41.7254, 44.74624),
+  ('vazha-pshavela', 41.7257, 44.7301),
+  ('state-university', 41.72278, 44.7175)
+), nearest AS (
+  SELECT p.id, s.id AS station_id,
+    greatest(1, ceil(2 * 6371000 * asin(least(1, sqrt(
+      power(sin(radians(s.latitude - p.latitude) / 2), 2) +
+      cos(radians(p.latitude)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - p.longitude) / 2), 2)
+    ))) * 1.3 / 80))::smallint AS minutes
+  FROM "properties" p
+  CROSS JOIN LATERAL (
+    SELECT st.* FROM stations st
+    ORDER BY power(st.latitude - p.latitude, 2) + power((st.longitude - p.longitude) * cos(radians(p.latitude)), 2)
+    LIMIT 1
+  ) s
+  WHERE p.city = 'Tbilisi'
+)
+UPDATE "properties" SET "metro_station_id" = nearest.station_id, "metro_walk_minutes" = nearest.minutes
+FROM nearest WHERE "properties".id = nearest.id AND nearest.minutes <= 40;

@@ -1,0 +1,162 @@
+import type { City } from '../enums';
+
+/**
+ * The 23 stations of the Tbilisi metro (decision 042): the one list of them. The assistant's gazetteer
+ * reads their names from here (with its own district for each), listings store the nearest one. Names in
+ * the three languages; `otherNames` are the everyday or older names people write ("Freedom Square",
+ * "Sadguris moedani"). Coordinates: WGS84, from Wikipedia / OpenStreetMap (see decision 042).
+ */
+export interface MetroStation {
+  id: string;
+  line: 1 | 2;
+  nameKa: string;
+  nameEn: string;
+  nameRu: string;
+  otherNames: readonly string[];
+  latitude: number;
+  longitude: number;
+}
+
+const station = (
+  id: string,
+  line: 1 | 2,
+  [nameEn, nameKa, nameRu]: readonly [string, string, string],
+  [latitude, longitude]: readonly [number, number],
+  otherNames: readonly string[] = [],
+): MetroStation => ({ id, line, nameKa, nameEn, nameRu, otherNames, latitude, longitude });
+
+export const METRO_STATIONS: readonly MetroStation[] = [
+  // Akhmeteli–Varketili line, north to south-east.
+  station(
+    'akhmeteli-theatre',
+    1,
+    ['Akhmeteli Theatre', 'ახმეტელის თეატრი', 'Театр Ахметели'],
+    [41.791762, 44.815913],
+    ['Akhmeteli', 'ახმეტელი', 'Ахметели'],
+  ),
+  station('sarajishvili', 1, ['Sarajishvili', 'სარაჯიშვილი', 'Сараджишвили'], [41.7831, 44.8057]),
+  station('guramishvili', 1, ['Guramishvili', 'გურამიშვილი', 'Гурамишвили'], [41.775009, 44.79511]),
+  station('grmagele', 1, ['Grmagele', 'ღრმაღელე', 'Грмагеле'], [41.7653, 44.7872], ['Ghrmaghele']),
+  station('didube', 1, ['Didube', 'დიდუბე', 'Дидубе'], [41.7565, 44.786]),
+  station('gotsiridze', 1, ['Gotsiridze', 'გოცირიძე', 'Гоциридзе'], [41.74285, 44.78414]),
+  station('nadzaladevi', 1, ['Nadzaladevi', 'ნაძალადევი', 'Надзаладеви'], [41.7353, 44.7905]),
+  station(
+    'station-square-1',
+    1,
+    ['Station Square', 'სადგურის მოედანი', 'Вокзальная площадь'],
+    [41.7238, 44.7983],
+    ['Sadguris moedani'],
+  ),
+  station('marjanishvili', 1, ['Marjanishvili', 'მარჯანიშვილი', 'Марджанишвили'], [41.7097, 44.7953]),
+  station('rustaveli', 1, ['Rustaveli', 'რუსთაველი', 'Руставели'], [41.7038, 44.789]),
+  station(
+    'liberty-square',
+    1,
+    ['Liberty Square', 'თავისუფლების მოედანი', 'площадь Свободы'],
+    [41.6935, 44.8016],
+    ['Tavisupleba', 'Tavisuplebis moedani', 'Freedom Square'],
+  ),
+  station('avlabari', 1, ['Avlabari', 'ავლაბარი', 'Авлабари'], [41.6934, 44.8124]),
+  station(
+    '300-aragveli',
+    1,
+    ['300 Aragveli', '300 არაგველი', '300 Арагвели'],
+    [41.6893, 44.823],
+    ['Aragveli', 'არაგველი', 'Арагвинцев'],
+  ),
+  station('isani', 1, ['Isani', 'ისანი', 'Исани'], [41.6851, 44.8337]),
+  station('samgori', 1, ['Samgori', 'სამგორი', 'Самгори'], [41.6857, 44.8545]),
+  station('varketili', 1, ['Varketili', 'ვარკეთილი', 'Варкетили'], [41.6933, 44.8817]),
+  // Saburtalo line, from the interchange west.
+  station(
+    'station-square-2',
+    2,
+    ['Station Square 2', 'სადგურის მოედანი 2', 'Вокзальная площадь 2'],
+    [41.7232, 44.797],
+  ),
+  station('tsereteli', 2, ['Tsereteli', 'წერეთელი', 'Церетели'], [41.7269, 44.7793]),
+  station(
+    'technical-university',
+    2,
+    ['Technical University', 'ტექნიკური უნივერსიტეტი', 'Технический университет'],
+    [41.7222, 44.7746],
+  ),
+  station(
+    'medical-university',
+    2,
+    ['Medical University', 'სამედიცინო უნივერსიტეტი', 'Медицинский университет'],
+    [41.7225, 44.7586],
+  ),
+  station('delisi', 2, ['Delisi', 'დელისი', 'Делиси'], [41.7254, 44.74624]),
+  station('vazha-pshavela', 2, ['Vazha-Pshavela', 'ვაჟა-ფშაველა', 'Важа-Пшавела'], [41.7257, 44.7301]),
+  station(
+    'state-university',
+    2,
+    ['State University', 'სახელმწიფო უნივერსიტეტი', 'Государственный университет'],
+    [41.72278, 44.7175],
+  ),
+];
+
+export const METRO_STATION_IDS = METRO_STATIONS.map((metro) => metro.id) as [string, ...string[]];
+
+/** The cities with a metro: only Tbilisi (Batumi has none). */
+export const METRO_CITIES: readonly City[] = ['Tbilisi'];
+
+/** The "within N minutes' walk" choices of the filter (decision 042). */
+export const METRO_WALK_MINUTES = [5, 10, 15, 20] as const;
+export type MetroWalkMinutes = (typeof METRO_WALK_MINUTES)[number];
+
+/** Streets are not straight lines: the straight-line distance times this is the walk (decision 042). */
+export const WALK_DETOUR_FACTOR = 1.3;
+/** An unhurried adult's pace, metres a minute. */
+export const WALK_METRES_PER_MINUTE = 80;
+/** Beyond this a station is no longer "near": the listing stores no station (about 2.5 km straight). */
+export const MAX_STORED_WALK_MINUTES = 40;
+
+const EARTH_RADIUS_METRES = 6_371_000;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** The great-circle (haversine) distance in metres. */
+export function distanceMetres(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
+  const dLat = radians(b.latitude - a.latitude);
+  const dLng = radians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Whole minutes of walking for a straight-line distance, rounded up (never 0: a walk takes a minute). */
+export function walkMinutesOf(straightMetres: number): number {
+  return Math.max(1, Math.ceil((straightMetres * WALK_DETOUR_FACTOR) / WALK_METRES_PER_MINUTE));
+}
+
+export interface NearestMetro {
+  metroStationId: string | null;
+  metroWalkMinutes: number | null;
+}
+
+/**
+ * The station nearest to a listing and the walk to it; both null outside a metro city or when the nearest
+ * is further than MAX_STORED_WALK_MINUTES. Written wherever a listing's coordinates are written.
+ */
+export function nearestMetroOf(city: City, latitude: number, longitude: number): NearestMetro {
+  if (!METRO_CITIES.includes(city)) return { metroStationId: null, metroWalkMinutes: null };
+  let best: MetroStation | undefined;
+  let bestMetres = Infinity;
+  for (const metro of METRO_STATIONS) {
+    const metres = distanceMetres({ latitude, longitude }, metro);
+    if (metres < bestMetres) [best, bestMetres] = [metro, metres];
+  }
+  const minutes = walkMinutesOf(bestMetres);
+  return best && minutes <= MAX_STORED_WALK_MINUTES
+    ? { metroStationId: best.id, metroWalkMinutes: minutes }
+    : { metroStationId: null, metroWalkMinutes: null };
+}
+
+export function metroStationById(id: string | null | undefined): MetroStation | undefined {
+  return METRO_STATIONS.find((metro) => metro.id === id);
+}
