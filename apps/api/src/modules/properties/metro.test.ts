@@ -11,6 +11,11 @@ const SCOPE = { city: 'Tbilisi', listingType: 'Sale', propertyType: 'Apartment' 
 // About 300 m north of Delisi station on Vazha-Pshavela Avenue: a 5-minute walk.
 const NEAR_DELISI = { latitude: 41.7281, longitude: 44.7462 };
 
+const locationAt = (t: ListingTestContext, place: { latitude: number; longitude: number }) => ({
+  ...(t.payload([]).location as object),
+  ...place,
+});
+
 describe('the metro filter (decision 042)', () => {
   let t: ListingTestContext;
   // a: 4 minutes from a station, b: 12, c: 20, d: no station near (stored null).
@@ -85,12 +90,12 @@ describe('the metro filter (decision 042)', () => {
 
   it('stores the nearest station on create and moves it when the coordinates are edited', async () => {
     const created = await t.createListing('owner', {
-      location: { ...t.payload([]).location, ...NEAR_DELISI },
+      location: locationAt(t, NEAR_DELISI),
     });
     expect(created).toMatchObject({ metroStationId: 'delisi', metroWalkMinutes: 5 });
     const photos = created.propertyPhotos.map((photo) => photo.id);
     const body = t.payload(photos, {
-      location: { ...t.payload([]).location, latitude: 41.6941, longitude: 44.8016 },
+      location: locationAt(t, { latitude: 41.6941, longitude: 44.8016 }),
     });
     const response = await t.call('owner', 'PUT', `/api/Property/${created.id}`, body);
     expect(response.statusCode, response.body).toBe(200);
