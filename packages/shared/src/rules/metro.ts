@@ -1,4 +1,4 @@
-import type { City } from '../enums';
+import type { City, Language } from '../enums';
 
 /**
  * The 23 stations of the Tbilisi metro (decision 042): the one list of them. The assistant's gazetteer
@@ -159,4 +159,10 @@ export function nearestMetroOf(city: City, latitude: number, longitude: number):
 
 export function metroStationById(id: string | null | undefined): MetroStation | undefined {
   return METRO_STATIONS.find((metro) => metro.id === id);
+}
+
+/** A station's name in the reader's language. */
+export function metroStationName(metro: MetroStation, language: Language): string {
+  if (language === 'ka') return metro.nameKa;
+  return language === 'ru' ? metro.nameRu : metro.nameEn;
 }

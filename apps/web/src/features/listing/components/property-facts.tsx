@@ -1,11 +1,32 @@
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@sakhli/shared/enums';
+import { metroStationById, metroStationName } from '@sakhli/shared/rules/metro';
 import type { Property } from '@sakhli/shared/schemas/property';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
 import { hasFloor } from '../property-rules';
 
 type Fact = [key: string, value: ReactNode];
+
+/** "N min walk to <station>" (decision 042), with the way it is estimated; none without a station near. */
+function metroFact(
+  property: Property,
+  language: Language,
+  t: TFunction<['listing', 'common']>,
+): Fact | false {
+  const metro = metroStationById(property.metroStationId);
+  if (!metro || property.metroWalkMinutes === null) return false;
+  const station = metroStationName(metro, language);
+  return [
+    'metro',
+    <>
+      {t('facts.metroWalk', { minutes: property.metroWalkMinutes, station })}
+      <span className="mt-0.5 block text-xs font-normal text-slate-500">{t('facts.metroEstimate')}</span>
+    </>,
+  ];
+}
 
 /** Every fact of the listing that has a value, labelled, in a responsive grid. */
 export function PropertyFacts({ property }: { property: Property }) {
@@ -34,6 +55,7 @@ export function PropertyFacts({ property }: { property: Property }) {
     property.buildingYear !== null && ['buildingYear', property.buildingYear],
     ['furnished', yesNo(property.isFurnished)],
     Boolean(property.cadastralCode) && ['cadastralCode', property.cadastralCode],
+    metroFact(property, language, t),
     property.heating !== null && ['heating', t(`common:heating.${property.heating}`)],
     said('airConditioning', property.hasAirConditioning),
     said('balcony', property.hasBalcony),

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPES, BUILDING_STATUSES, RENOVATION_STATUSES, CURRENCIES } from '@sakhli/shared/enums';
 import { isFilterKeyApplicable } from '@sakhli/shared/rules/filter-scope';
+import { METRO_CITIES } from '@sakhli/shared/rules/metro';
 import { FilterSchema, type Filter, type FilterInput } from '@sakhli/shared/schemas/filter';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ import { districtName, useDistricts } from '@/lib/districts';
 import { useApplyFilters } from '../hooks/use-filter-mutations';
 import { useSearchAddress } from '../hooks/use-search-address';
 import { AmenityFilterFields } from './amenity-filter-fields';
+import { MetroFilterField } from './metro-filter-field';
 import { MoreDistrictsField } from './more-districts-field';
 import { RangeField, ScopeSummary } from './filter-form-fields';
 import { EMPTY_FORM_VALUES, fieldErrorKey, filterToApply, toFormValues } from './filter-form-values';
@@ -43,11 +45,14 @@ export function HardFiltersForm({ onApplied }: { onApplied?: () => void }) {
     reset(toFormValues(JSON.parse(appliedKey) as Filter));
   }, [appliedKey, reset]);
 
+  const hasMetro = METRO_CITIES.includes(city);
   const onSubmit = (filter: Filter) => {
     const isScopeComplete = Boolean(scope.city && scope.listingType && scope.propertyType);
     setIsScopeMissing(!isScopeComplete);
     if (!isScopeComplete) return;
-    apply.mutate(filterToApply(filter, scope, districts.data, language), { onSuccess: () => onApplied?.() });
+    // A city without a metro has no metro field: a walk kept from Tbilisi must not empty its results.
+    const asked = hasMetro ? filter : { ...filter, maxMetroWalkMinutes: null };
+    apply.mutate(filterToApply(asked, scope, districts.data, language), { onSuccess: () => onApplied?.() });
   };
   const shows = (key: Parameters<typeof isFilterKeyApplicable>[0]) => isFilterKeyApplicable(key, scope);
   const range = (label: string, minName: keyof Filter, maxName: keyof Filter, isDecimal = false) => (
@@ -180,6 +185,7 @@ export function HardFiltersForm({ onApplied }: { onApplied?: () => void }) {
         </div>
         <Checkbox label={t('search:filters.furnished')} {...register('isFurnished')} />
         <AmenityFilterFields register={register} />
+        {hasMetro && <MetroFilterField register={register} />}
       </div>
       <div className="flex flex-col gap-3 border-t border-slate-200 bg-white px-5 py-4">
         {isScopeMissing && <Alert title={t('search:errors.scopeRequired')} />}
