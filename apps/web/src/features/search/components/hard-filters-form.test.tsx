@@ -77,4 +77,24 @@ describe('HardFiltersForm', () => {
       minRooms: null,
     });
   });
+
+  it('offers the metro walk as any, 5, 10, 15 or 20 minutes and saves the number (decision 042)', async () => {
+    renderWithProviders(<HardFiltersForm />, { path: '/?listingType=Sale&propertyType=Apartment' });
+    const select = await screen.findByLabelText('Metro within');
+    expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Any',
+      '5 min walk',
+      '10 min walk',
+      '15 min walk',
+      '20 min walk',
+    ]);
+    expect(select.getAttribute('aria-describedby')).toBe('filter-maxMetroWalkMinutes-hint');
+    expect(screen.getByText('An estimate: straight-line distance × 1.3, at 80 m a minute')).toBeTruthy();
+    fireEvent.change(select, { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
+    expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      maxMetroWalkMinutes: 10,
+    });
+  });
 });

@@ -20,7 +20,7 @@ export function MetroFilterField({ register }: { register: UseFormRegister<Filte
         <option value="">{t('filters.any')}</option>
         {METRO_WALK_MINUTES.map((minutes) => (
           <option key={minutes} value={minutes}>
-            {t('filters.metroMinutes', { count: minutes })}
+            {t('filters.metroMinutes', { value: minutes })}
           </option>
         ))}
       </Select>
