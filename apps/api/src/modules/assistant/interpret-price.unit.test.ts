@@ -46,7 +46,8 @@ describe('price', () => {
 
   it('never reads a price from a number without currency, thousands or a bound word', () => {
     expect(setFields(ask('apartment number 12 on the street').filters)).toEqual({});
-    expect(setFields(ask('5 minutes walk to the metro').filters)).toEqual({});
+    // The walking minutes are the metro filter (decision 042), never a price.
+    expect(setFields(ask('5 minutes walk to the metro').filters)).toEqual({ maxMetroWalkMinutes: 5 });
   });
 
   it('keeps the conversation currency for a bare number and converts nothing', () => {

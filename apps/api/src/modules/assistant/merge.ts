@@ -162,6 +162,7 @@ export function mergeFilters(
   if (findings.sellerType) filter.sellerType = findings.sellerType;
   if (district) mergeDistricts(filter, findings, district, language);
   Object.assign(filter, findings.amenities);
+  if (findings.metroWalkMinutes !== undefined) filter.maxMetroWalkMinutes = findings.metroWalkMinutes;
   if (filter.minPrice === null && filter.maxPrice === null) filter.currency = null;
   return validated(restrictFilterToScope(filter, scope));
 }

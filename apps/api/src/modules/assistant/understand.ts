@@ -5,6 +5,7 @@ import { readDistrict } from './extract/districts';
 import { readStay } from './extract/duration';
 import { emptyFindings, type Findings } from './extract/findings';
 import { readFloors } from './extract/floors';
+import { readMetroWalk, settleMetroWish } from './extract/metro';
 import { claimNonFilterNumbers } from './extract/non-filters';
 import { readPrice } from './extract/price';
 import { readPriceShift } from './extract/price-shift';
@@ -43,6 +44,8 @@ export function understandMessage(
   claimNonFilterNumbers(tokens);
   const resets = readRefinements(text, findings);
   readBuildingYear(tokens, findings);
+  // Walking time ("5 minutes to the metro") is taken first so nothing reads it as a stay or a price.
+  const metro = readMetroWalk(tokens, text, findings);
   readStay(tokens, findings);
   readFloors(tokens, findings, scope);
   readCounts(tokens, findings);
@@ -58,8 +61,10 @@ export function understandMessage(
     ...readSeller(text, findings),
     ...readWishes(text, findings),
     ...readAmenities(text, findings),
+    ...metro,
     ...readScopeRequest(text, findings, scope),
   ];
+  settleMetroWish(findings);
   claimPhrases(tokens, phrases);
   readDistrict(tokens, findings, districts);
   return findings;

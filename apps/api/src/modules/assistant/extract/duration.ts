@@ -1,5 +1,5 @@
 import { cueEndingWith, type Cue } from '../lexicon/range-cues';
-import { daysPerUnit, isAnyUnit, isDuration, isMinutes } from '../lexicon/units';
+import { daysPerUnit, isAnyUnit, isDuration } from '../lexicon/units';
 import { readAllQuantities, wordsBefore, type Quantity } from '../quantity';
 import type { Token } from '../text/token';
 import type { Findings } from './findings';
@@ -40,8 +40,6 @@ function loneStay(tokens: readonly Token[], index: number): { days: number; cue?
  * ("for 6 months") or one "up to" asks for listings whose minimum is at most that, maxRentDuration.
  */
 export function readStay(tokens: Token[], findings: Findings): void {
-  // Walking time ("5 minutes to the metro") is taken first so nothing reads it as a price.
-  readAllQuantities(tokens, { unit: isMinutes, isAnyUnit, maxValue: 120 });
   for (const quantity of readAllQuantities(tokens, { unit: isDuration, isAnyUnit, maxValue: 3650 })) {
     const days = daysPerUnit({ ...(tokens[quantity.unitIndex] as Token), isUsed: false });
     const stay = Math.round((quantity.high ?? quantity.low) * days);

@@ -59,6 +59,8 @@ export interface Findings {
   removedWishes: Set<WishKey>;
   /** Amenity filters the message sets (a value) or lets go of (null), decision 040. */
   amenities: Partial<Pick<Filter, AmenityKey>>;
+  /** "5 minutes from the metro": the walk asked for (decision 042); null lets it go ("metro not needed"). */
+  metroWalkMinutes?: Filter['maxMetroWalkMinutes'];
   /** A listing type the message asks for ("снять", "посуточно", "buy"). */
   askedListingType?: ListingType;
   /** A property type the message asks for ("дом", "ბინა"). */

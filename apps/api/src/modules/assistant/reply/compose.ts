@@ -26,6 +26,7 @@ const SCALARS = [
   'cadastralCode',
   'sellerType',
   ...AMENITY_KEYS,
+  'maxMetroWalkMinutes',
 ] as const;
 
 /** What the reply says about one changed field (or range of two fields). */
@@ -67,6 +68,10 @@ function describeField(
     case 'hasParking':
     case 'petsAllowed':
       return filter[field] === true ? book.amenity[field] : book.cleared[field];
+    case 'maxMetroWalkMinutes':
+      return filter.maxMetroWalkMinutes === null
+        ? book.cleared.maxMetroWalkMinutes
+        : book.metroWalk(filter.maxMetroWalkMinutes);
     case 'buildingYear':
       return filter.buildingYear === null
         ? book.cleared.buildingYear

@@ -20,7 +20,8 @@ export type ClearedField =
   | 'buildingYear'
   | 'cadastralCode'
   | 'sellerType'
-  | AmenityKey;
+  | AmenityKey
+  | 'maxMetroWalkMinutes';
 
 /** One language's way of saying what the assistant understood. */
 export interface ReplyPhrasebook {
@@ -46,6 +47,8 @@ export interface ReplyPhrasebook {
   heating: Record<HeatingType, string>;
   /** An amenity a listing must have (decision 040). */
   amenity: Record<AmenityFlag, string>;
+  /** Within N minutes' walk of the metro (decision 042). */
+  metroWalk(minutes: number): string;
   cleared: Record<ClearedField, string>;
   wish: Record<WishKey, string>;
 }

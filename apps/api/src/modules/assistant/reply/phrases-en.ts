@@ -74,6 +74,7 @@ export const ENGLISH_REPLY: ReplyPhrasebook = {
     hasParking: 'with parking',
     petsAllowed: 'pets allowed',
   },
+  metroWalk: (minutes) => `within ${minutes} minutes' walk of the metro`,
   cleared: {
     price: 'any price',
     size: 'any size',
@@ -96,6 +97,7 @@ export const ENGLISH_REPLY: ReplyPhrasebook = {
     hasLift: 'lift not required',
     hasParking: 'parking not required',
     petsAllowed: 'with or without pets',
+    maxMetroWalkMinutes: 'any distance from the metro',
   },
   wish: {
     balcony: 'a balcony',

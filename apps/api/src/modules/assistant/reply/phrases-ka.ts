@@ -76,6 +76,7 @@ export const GEORGIAN_REPLY: ReplyPhrasebook = {
     hasParking: 'პარკინგით',
     petsAllowed: 'შინაური ცხოველები დაშვებულია',
   },
+  metroWalk: (minutes) => `მეტრომდე არაუმეტეს ${minutes} წუთი ფეხით`,
   cleared: {
     price: 'ნებისმიერი ფასი',
     size: 'ნებისმიერი ფართი',
@@ -98,6 +99,7 @@ export const GEORGIAN_REPLY: ReplyPhrasebook = {
     hasLift: 'ლიფტი სავალდებულო არ არის',
     hasParking: 'პარკინგი სავალდებულო არ არის',
     petsAllowed: 'ცხოველებით ან მათ გარეშე',
+    maxMetroWalkMinutes: 'მეტროდან ნებისმიერ მანძილზე',
   },
   wish: {
     balcony: 'აივანი',

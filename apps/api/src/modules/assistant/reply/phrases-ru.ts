@@ -92,6 +92,7 @@ export const RUSSIAN_REPLY: ReplyPhrasebook = {
     hasParking: 'с парковкой',
     petsAllowed: 'можно с животными',
   },
+  metroWalk: (minutes) => `до метро не больше ${minutes} минут пешком`,
   cleared: {
     price: 'любая цена',
     size: 'любая площадь',
@@ -114,6 +115,7 @@ export const RUSSIAN_REPLY: ReplyPhrasebook = {
     hasLift: 'лифт не обязателен',
     hasParking: 'парковка не обязательна',
     petsAllowed: 'с животными или без',
+    maxMetroWalkMinutes: 'на любом расстоянии от метро',
   },
   wish: {
     balcony: 'балкон',

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ask, setFields } from './testing/assistant-test-kit';
+
+describe('the metro (decision 042): minutes from the metro are the walk filter', () => {
+  it.each([
+    ['en', '5 minutes from the metro', 5],
+    ['en', 'flat in Saburtalo, max 10 min walk to the metro', 10],
+    ['ru', 'в 10 минутах от метро', 10],
+    ['ru', 'до метро пешком 7 минут', 10],
+    ['ka', 'მეტრომდე 5 წუთი', 5],
+    ['ka', 'მეტრომდე 15 წუთში', 15],
+    ['en', 'walking distance to the metro', 10],
+    ['ru', 'в шаговой доступности от метро', 10],
+  ] as const)('%s "%s" → within %i minutes', (language, message, minutes) => {
+    const result = ask(message, { language });
+    expect(result.filters.maxMetroWalkMinutes).toBe(minutes);
+    expect(result.wishes.map((wish) => wish.key)).not.toContain('metro');
+  });
+
+  it.each([
+    ['en', 'near the metro'],
+    ['ru', 'у метро'],
+    ['ru', 'рядом с метро'],
+    ['ka', 'მეტროსთან ახლოს'],
+  ] as const)('%s "%s" without minutes stays the soft metro wish', (language, message) => {
+    const result = ask(message, { language });
+    expect(result.filters.maxMetroWalkMinutes).toBeNull();
+    expect(result.wishes.map((wish) => wish.key)).toEqual(['metro']);
+  });
+
+  it('never reads the minutes as a price or a stay, and asks nothing of minutes without the metro', () => {
+    const result = ask('2 rooms, 10 minutes from the metro, up to $900', { language: 'en' });
+    expect(setFields(result.filters)).toMatchObject({ maxMetroWalkMinutes: 10, maxPrice: 900 });
+    expect(ask('10 minutes from the park', { language: 'en' }).filters.maxMetroWalkMinutes).toBeNull();
+  });
+
+  it('answers a walk longer than 20 minutes with no filter (the longest choice is 20)', () => {
+    expect(ask('30 minutes from the metro', { language: 'en' }).filters.maxMetroWalkMinutes).toBeNull();
+  });
+});
