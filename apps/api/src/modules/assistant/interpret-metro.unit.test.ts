@@ -11,6 +11,7 @@ describe('the metro (decision 042): minutes from the metro are the walk filter',
     ['ka', 'მეტრომდე 15 წუთში', 15],
     ['en', 'walking distance to the metro', 10],
     ['ru', 'в шаговой доступности от метро', 10],
+    ['ka', 'მეტროსთან ფეხით სავალ მანძილზე', 10],
   ] as const)('%s "%s" → within %i minutes', (language, message, minutes) => {
     const result = ask(message, { language });
     expect(result.filters.maxMetroWalkMinutes).toBe(minutes);

@@ -58,6 +58,8 @@ export function extractionMessages(context: TurnContext, hint: ConversationState
     'An amenity asked for plainly or as a must (balcony, lift, parking, pets, air conditioning) is a filter',
     '(hasBalcony, hasLift, hasParking, petsAllowed, hasAirConditioning: true), not a wish; a nice-to-have stays',
     'a wish. A named heating type sets heating (Central, IndividualGasBoiler, Electric); plain heating is a wish.',
+    'Minutes to the metro set maxMetroWalkMinutes (5, 10, 15 or 20: the smallest that keeps the walk; walking',
+    'distance is 10); plain "near the metro" stays the metro wish.',
     'otherScope: the listing and property type the user asks for when it differs from the page, else null.',
     `The filters before this message: ${JSON.stringify(state.filters)}; wishes: ${JSON.stringify(state.wishes)}.`,
     `A rule-based reading of the latest message (may be incomplete): ${JSON.stringify(hint)}.`,
