@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { countAppliedFilters, EMPTY_FILTER, FilterSchema } from '../schemas/filter';
+import { filterChips, filterWithoutChip } from './filter-chips';
+import { parseFilterField } from './filter-fields';
 import { distanceMetres, METRO_STATIONS, metroStationById, nearestMetroOf, walkMinutesOf } from './metro';
 
 describe('metro stations (decision 042)', () => {
@@ -47,5 +50,32 @@ describe('metro stations (decision 042)', () => {
     });
     // Tskneti, up in the hills: no station within 40 minutes.
     expect(nearestMetroOf('Tbilisi', 41.69, 44.69)).toEqual({ metroStationId: null, metroWalkMinutes: null });
+  });
+});
+
+describe('maxMetroWalkMinutes in the filter object (decision 042)', () => {
+  it('takes 5, 10, 15 or 20 from an address and nothing else, as FilterSchema does', () => {
+    for (const raw of ['5', '10', '15', '20']) {
+      expect(parseFilterField('maxMetroWalkMinutes', raw)).toBe(Number(raw));
+      expect(FilterSchema.parse({ maxMetroWalkMinutes: raw }).maxMetroWalkMinutes).toBe(Number(raw));
+    }
+    for (const raw of ['7', '0', '-5', 'ten', '25', '10.5']) {
+      expect(parseFilterField('maxMetroWalkMinutes', raw)).toBeUndefined();
+      expect(FilterSchema.safeParse({ maxMetroWalkMinutes: raw }).success).toBe(false);
+    }
+    expect(parseFilterField('maxMetroWalkMinutes', '')).toBeNull();
+  });
+
+  it('is one chip, counted among the applied filters, and its chip clears it alone', () => {
+    const filter = { ...EMPTY_FILTER, minRooms: 2, maxMetroWalkMinutes: 10 as const };
+    expect(filterChips(filter).map((chip) => [chip.key, chip.value])).toEqual([
+      ['minRooms', 2],
+      ['maxMetroWalkMinutes', 10],
+    ]);
+    expect(countAppliedFilters(filter)).toBe(2);
+    expect(filterWithoutChip(filter, 'maxMetroWalkMinutes')).toEqual({
+      ...filter,
+      maxMetroWalkMinutes: null,
+    });
   });
 });
