@@ -44,7 +44,7 @@ export const METRO_STATIONS: readonly MetroStation[] = [
     'station-square-1',
     1,
     ['Station Square', 'სადგურის მოედანი', 'Вокзальная площадь'],
-    [41.7238, 44.7983],
+    [41.722627, 44.797493],
     ['Sadguris moedani'],
   ),
   station('marjanishvili', 1, ['Marjanishvili', 'მარჯანიშვილი', 'Марджанишвили'], [41.7097, 44.7953]),
@@ -72,7 +72,7 @@ export const METRO_STATIONS: readonly MetroStation[] = [
     'station-square-2',
     2,
     ['Station Square 2', 'სადგურის მოედანი 2', 'Вокзальная площадь 2'],
-    [41.7232, 44.797],
+    [41.722627, 44.797493],
   ),
   station('tsereteli', 2, ['Tsereteli', 'წერეთელი', 'Церетели'], [41.7269, 44.7793]),
   station(
@@ -88,7 +88,7 @@ export const METRO_STATIONS: readonly MetroStation[] = [
     [41.7225, 44.7586],
   ),
   station('delisi', 2, ['Delisi', 'დელისი', 'Делиси'], [41.7254, 44.74624]),
-  station('vazha-pshavela', 2, ['Vazha-Pshavela', 'ვაჟა-ფშაველა', 'Важа-Пшавела'], [41.7257, 44.7301]),
+  station('vazha-pshavela', 2, ['Vazha-Pshavela', 'ვაჟა-ფშაველა', 'Важа-Пшавела'], [41.72425, 44.730722]),
   station(
     'state-university',
     2,

@@ -12,7 +12,7 @@ WITH stations(id, latitude, longitude) AS (VALUES
   ('didube', 41.7565, 44.786),
   ('gotsiridze', 41.74285, 44.78414),
   ('nadzaladevi', 41.7353, 44.7905),
-  ('station-square-1', 41.7238, 44.7983),
+  ('station-square-1', 41.722627, 44.797493),
   ('marjanishvili', 41.7097, 44.7953),
   ('rustaveli', 41.7038, 44.789),
   ('liberty-square', 41.6935, 44.8016),
@@ -21,12 +21,12 @@ WITH stations(id, latitude, longitude) AS (VALUES
   ('isani', 41.6851, 44.8337),
   ('samgori', 41.6857, 44.8545),
   ('varketili', 41.6933, 44.8817),
-  ('station-square-2', 41.7232, 44.797),
+  ('station-square-2', 41.722627, 44.797493),
   ('tsereteli', 41.7269, 44.7793),
   ('technical-university', 41.7222, 44.7746),
   ('medical-university', 41.7225, 44.7586),
   ('delisi', 41.7254, 44.74624),
-  ('vazha-pshavela', 41.7257, 44.7301),
+  ('vazha-pshavela', 41.72425, 44.730722),
   ('state-university', 41.72278, 44.7175)
 ), nearest AS (
   SELECT p.id, s.id AS station_id,

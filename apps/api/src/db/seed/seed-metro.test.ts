@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { nearestMetroOf } from '@sakhli/shared/rules/metro';
+import { METRO_STATIONS, nearestMetroOf } from '@sakhli/shared/rules/metro';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../adapters/storage';
@@ -46,5 +46,13 @@ describe('demo seed: the metro', () => {
       ]),
     );
     for (const row of before) expect(after.get(row.id)).toEqual([row.metroStationId, row.metroWalkMinutes]);
+  });
+
+  it('lists in migration 0024 exactly the shared stations and coordinates', () => {
+    const migration = readFileSync(new URL('../migrations/0024_metro_stations.sql', import.meta.url), 'utf8');
+    const rows = [...migration.matchAll(/\('([a-z0-9-]+)', ([\d.]+), ([\d.]+)\)/g)].map(
+      ([, id, lat, lng]) => [id, Number(lat), Number(lng)],
+    );
+    expect(rows).toEqual(METRO_STATIONS.map((metro) => [metro.id, metro.latitude, metro.longitude]));
   });
 });
