@@ -40,7 +40,8 @@ describe('metro stations (decision 042)', () => {
       metroStationId: 'delisi',
       metroWalkMinutes: 5,
     });
-    expect(nearestMetroOf('Tbilisi', 41.6935, 44.8016)).toEqual({
+    // At the station itself (its coordinate, decision 042).
+    expect(nearestMetroOf('Tbilisi', 41.69472, 44.79972)).toEqual({
       metroStationId: 'liberty-square',
       metroWalkMinutes: 1,
     });

@@ -4,7 +4,9 @@ import type { City, Language } from '../enums';
  * The 23 stations of the Tbilisi metro (decision 042): the one list of them. The assistant's gazetteer
  * reads their names from here (with its own district for each), listings store the nearest one. Names in
  * the three languages; `otherNames` are the everyday or older names people write ("Freedom Square",
- * "Sadguris moedani"). Coordinates: WGS84, from Wikipedia / OpenStreetMap (see decision 042).
+ * "Sadguris moedani"). Coordinates: WGS84, from the Wikipedia station articles; decision 042 lists the page
+ * each was read from and the 6 still placed from memory (Sarajishvili, Grmagele, Avlabari, 300 Aragveli,
+ * Varketili, Tsereteli).
  */
 export interface MetroStation {
   id: string;
@@ -37,9 +39,9 @@ export const METRO_STATIONS: readonly MetroStation[] = [
   station('sarajishvili', 1, ['Sarajishvili', 'სარაჯიშვილი', 'Сараджишвили'], [41.7831, 44.8057]),
   station('guramishvili', 1, ['Guramishvili', 'გურამიშვილი', 'Гурамишвили'], [41.775009, 44.79511]),
   station('grmagele', 1, ['Grmagele', 'ღრმაღელე', 'Грмагеле'], [41.7653, 44.7872], ['Ghrmaghele']),
-  station('didube', 1, ['Didube', 'დიდუბე', 'Дидубе'], [41.7565, 44.786]),
+  station('didube', 1, ['Didube', 'დიდუბე', 'Дидубе'], [41.74987, 44.780047]),
   station('gotsiridze', 1, ['Gotsiridze', 'გოცირიძე', 'Гоциридзе'], [41.74285, 44.78414]),
-  station('nadzaladevi', 1, ['Nadzaladevi', 'ნაძალადევი', 'Надзаладеви'], [41.7353, 44.7905]),
+  station('nadzaladevi', 1, ['Nadzaladevi', 'ნაძალადევი', 'Надзаладеви'], [41.730094, 44.796222]),
   station(
     'station-square-1',
     1,
@@ -47,13 +49,13 @@ export const METRO_STATIONS: readonly MetroStation[] = [
     [41.722627, 44.797493],
     ['Sadguris moedani'],
   ),
-  station('marjanishvili', 1, ['Marjanishvili', 'მარჯანიშვილი', 'Марджанишвили'], [41.7097, 44.7953]),
-  station('rustaveli', 1, ['Rustaveli', 'რუსთაველი', 'Руставели'], [41.7038, 44.789]),
+  station('marjanishvili', 1, ['Marjanishvili', 'მარჯანიშვილი', 'Марджанишвили'], [41.709625, 44.797981]),
+  station('rustaveli', 1, ['Rustaveli', 'რუსთაველი', 'Руставели'], [41.70361, 44.79]),
   station(
     'liberty-square',
     1,
     ['Liberty Square', 'თავისუფლების მოედანი', 'площадь Свободы'],
-    [41.6935, 44.8016],
+    [41.69472, 44.79972],
     ['Tavisupleba', 'Tavisuplebis moedani', 'Freedom Square'],
   ),
   station('avlabari', 1, ['Avlabari', 'ავლაბარი', 'Авлабари'], [41.6934, 44.8124]),
@@ -64,7 +66,7 @@ export const METRO_STATIONS: readonly MetroStation[] = [
     [41.6893, 44.823],
     ['Aragveli', 'არაგველი', 'Арагвинцев'],
   ),
-  station('isani', 1, ['Isani', 'ისანი', 'Исани'], [41.6851, 44.8337]),
+  station('isani', 1, ['Isani', 'ისანი', 'Исани'], [41.68655, 44.840929]),
   station('samgori', 1, ['Samgori', 'სამგორი', 'Самгори'], [41.6857, 44.8545]),
   station('varketili', 1, ['Varketili', 'ვარკეთილი', 'Варкетили'], [41.6933, 44.8817]),
   // Saburtalo line, from the interchange west.
@@ -79,13 +81,13 @@ export const METRO_STATIONS: readonly MetroStation[] = [
     'technical-university',
     2,
     ['Technical University', 'ტექნიკური უნივერსიტეტი', 'Технический университет'],
-    [41.7222, 44.7746],
+    [41.718335, 44.778138],
   ),
   station(
     'medical-university',
     2,
     ['Medical University', 'სამედიცინო უნივერსიტეტი', 'Медицинский университет'],
-    [41.7225, 44.7586],
+    [41.72722, 44.7625],
   ),
   station('delisi', 2, ['Delisi', 'დელისი', 'Делиси'], [41.7254, 44.74624]),
   station('vazha-pshavela', 2, ['Vazha-Pshavela', 'ვაჟა-ფშაველა', 'Важа-Пшавела'], [41.72425, 44.730722]),
