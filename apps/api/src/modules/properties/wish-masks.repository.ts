@@ -1,25 +1,10 @@
 import { and, asc, eq, getTableName, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { HeatingType } from '@sakhli/shared/enums';
 import type { Db } from '../../db/client';
 import { properties, propertyPhotos, wishFeaturesState } from '../../db/schema/index';
+import type { PropertyRow } from './property-row';
 
 /** A listing as its wish masks are computed from it, with the row version it was read at. */
-export interface WishMaskSource {
-  id: number;
-  version: number;
-  description: string;
-  floor: number | null;
-  totalFloorsBuilding: number | null;
-  hasGarden: boolean | null;
-  hasGarage: boolean | null;
-  parkingSpots: number | null;
-  heating: HeatingType | null;
-  hasAirConditioning: boolean | null;
-  hasBalcony: boolean | null;
-  hasLift: boolean | null;
-  hasParking: boolean | null;
-  petsAllowed: boolean | null;
-}
+export type WishMaskSource = Pick<PropertyRow, keyof typeof WISH_SOURCE_COLUMNS | 'version'>;
 
 export interface ComputedWishMasks {
   id: number;
