@@ -51,6 +51,12 @@ describe('amenities (decision 040): asked for plainly they are filters', () => {
     expect(result.wishes).toEqual([{ key: 'elevator', weight: WISH_WEIGHTS.nice }]);
   });
 
+  it('a park nearby is the park wish, never parking ("парком" is one letter from "парков")', () => {
+    const result = ask('квартира рядом с парком', { language: 'ru' });
+    expect(setFields(result.filters)).toEqual({});
+    expect(result.wishes.map((wish) => wish.key)).toEqual(['park']);
+  });
+
   it('firms a wish up into a filter, and lets the filter go when the visitor does', () => {
     const firm = ask('балкон обязательно', { language: 'ru', wishes: [{ key: 'balcony', weight: 0.5 }] });
     expect(setFields(firm.filters)).toEqual({ hasBalcony: true });

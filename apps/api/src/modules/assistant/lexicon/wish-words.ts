@@ -45,7 +45,7 @@ export const WISH_WORDS: Readonly<Record<WishKey, string>> = {
     სათავსო\p{L}* | სარდაფ\p{L}*`,
   fireplace: String.raw`fireplace\p{L}* | камин\p{L}* | ბუხარ\p{L}* | ბუხრ\p{L}*`,
   school: String.raw`schools? | kindergarten\p{L}* | школ\p{L}* | детск\p{L}* сад\p{L}* | სკოლ\p{L}* | საბავშვო ბაღ\p{L}*`,
-  park: String.raw`parks? | парк(?:а|е|ом|у|и)? | პარკ(?:ი|ის|თან|ში|ზე|ით|ებ\p{L}*)?`,
+  park: String.raw`parks? | парк | парка | парке | парком | парку | парки | პარკ(?:ი|ის|თან|ში|ზე|ით|ებ\p{L}*)?`,
   highFloor: String.raw`high floor\p{L}* | upper floor\p{L}* | top floors | высок\p{L}* этаж\p{L}* | верхн\p{L}* этаж\p{L}* |
     მაღალ\p{L}* სართულ\p{L}* | ზედა სართულ\p{L}*`,
   lowFloor: String.raw`low floor\p{L}* | lower floor\p{L}* | низк\p{L}* этаж\p{L}* | невысок\p{L}* этаж\p{L}* |
