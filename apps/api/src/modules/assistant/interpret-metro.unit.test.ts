@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ask, setFields } from './testing/assistant-test-kit';
+import { ask, converse, setFields } from './testing/assistant-test-kit';
 
 describe('the metro (decision 042): minutes from the metro are the walk filter', () => {
   it.each([
@@ -38,4 +38,25 @@ describe('the metro (decision 042): minutes from the metro are the walk filter',
   it('answers a walk longer than 20 minutes with no filter (the longest choice is 20)', () => {
     expect(ask('30 minutes from the metro', { language: 'en' }).filters.maxMetroWalkMinutes).toBeNull();
   });
+
+  it.each([
+    ['en', ['3 rooms, 20 minutes walk to the metro', 'no, 10 min max'], 10],
+    ['ru', ['трёшка, до метро 20 минут', 'лучше минут 10'], 10],
+    ['ka', ['3 ოთახიანი, მეტრომდე 20 წუთი', 'ჯობია 10 წუთამდე'], 10],
+    ['en', ['3 rooms', 'within 10 min'], null],
+  ] as const)(
+    '%s %j: minutes in a follow-up move the walk the conversation has',
+    (language, messages, walk) =>
+      expect(converse(messages, { language }).filters.maxMetroWalkMinutes).toBe(walk),
+  );
+
+  it.each([
+    ['en', 'the metro is no longer important'],
+    ['ru', 'метро больше не нужно'],
+    ['ka', 'მეტრო აღარ მჭირდება'],
+  ] as const)('%s "%s" lets the walk go', (language, message) =>
+    expect(
+      converse(['2 rooms, 10 minutes from the metro', message], { language }).filters.maxMetroWalkMinutes,
+    ).toBeNull(),
+  );
 });

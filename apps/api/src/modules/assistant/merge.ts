@@ -35,6 +35,7 @@ const CLEARED_KEYS: Record<ClearableField, readonly FilterKey[]> = {
   renovation: ['renovationStatus'],
   buildingStatus: ['buildingStatus'],
   rentDuration: ['minRentDuration', 'maxRentDuration'],
+  metro: ['maxMetroWalkMinutes'],
 };
 
 const isLetGo = (findings: Findings, key: FilterKey) =>
@@ -163,6 +164,13 @@ export function mergeFilters(
   if (district) mergeDistricts(filter, findings, district, language);
   Object.assign(filter, findings.amenities);
   if (findings.metroWalkMinutes !== undefined) filter.maxMetroWalkMinutes = findings.metroWalkMinutes;
+  // "make it 5 min" after a metro walk was set: the minutes are the walk's.
+  else if (
+    findings.bareWalkMinutes !== undefined &&
+    filter.maxMetroWalkMinutes !== null &&
+    !isLetGo(findings, 'maxMetroWalkMinutes')
+  )
+    filter.maxMetroWalkMinutes = findings.bareWalkMinutes;
   if (filter.minPrice === null && filter.maxPrice === null) filter.currency = null;
   return validated(restrictFilterToScope(filter, scope));
 }

@@ -29,7 +29,8 @@ export type ClearableField =
   | 'furnished'
   | 'renovation'
   | 'buildingStatus'
-  | 'rentDuration';
+  | 'rentDuration'
+  | 'metro';
 
 /** Relative follow-ups: they change what the conversation already has. */
 export type Adjustment = 'cheaper' | 'pricier' | 'moreRooms' | 'fewerRooms' | 'bigger' | 'smaller';
@@ -61,6 +62,8 @@ export interface Findings {
   amenities: Partial<Pick<Filter, AmenityKey>>;
   /** "5 minutes from the metro": the walk asked for (decision 042); null lets it go ("metro not needed"). */
   metroWalkMinutes?: Filter['maxMetroWalkMinutes'];
+  /** Minutes said without a metro word ("make it 5 min"): the metro's only when the conversation has one. */
+  bareWalkMinutes?: NonNullable<Filter['maxMetroWalkMinutes']>;
   /** A listing type the message asks for ("снять", "посуточно", "buy"). */
   askedListingType?: ListingType;
   /** A property type the message asks for ("дом", "ბინა"). */

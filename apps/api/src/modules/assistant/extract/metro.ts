@@ -24,9 +24,19 @@ function choiceFor(minutes: number): MetroWalkMinutes | undefined {
  * the metro" stays the soft `metro` wish (settleMetroWish leaves it).
  */
 export function readMetroWalk(tokens: Token[], text: string, findings: Findings): PhraseHit[] {
-  const minutes = readAllQuantities(tokens, { unit: isMinutes, isAnyUnit, maxValue: 120 });
+  // "минут 10" (about ten minutes, the Russian inversion) as well as "10 минут".
+  const minutes = readAllQuantities(tokens, {
+    unit: isMinutes,
+    isAnyUnit,
+    maxValue: 120,
+    allowsUnitBefore: true,
+  });
   const metro = findPhrases(text, METRO);
-  if (metro.length === 0) return [];
+  if (metro.length === 0) {
+    const bare = minutes[0] && choiceFor(minutes[0].high ?? minutes[0].low);
+    if (bare !== undefined) findings.bareWalkMinutes = bare;
+    return [];
+  }
   if (metro.every((hit) => hit.isNegated)) {
     findings.metroWalkMinutes = null;
     return metro;

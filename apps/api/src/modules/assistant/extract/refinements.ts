@@ -31,6 +31,7 @@ const CLEARABLE: readonly ClearableField[] = [
   'renovation',
   'buildingStatus',
   'rentDuration',
+  'metro',
 ];
 
 const CLEARS = CLEARABLE.map(

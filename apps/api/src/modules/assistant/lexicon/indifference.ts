@@ -29,6 +29,7 @@ const FIELD_WORDS: Record<ClearableField, string> = {
     ახალი თუ ძველი`,
   rentDuration: String.raw`rental period | rent duration | length of stay | minimum stay | срок\p{L}*(?: аренды)? |
     ვად\p{L}*`,
+  metro: String.raw`metro | subway | the walk to the metro | метро | მეტრო\p{L}*`,
 };
 
 /** Said before the field: "any renovation", "убери мебель", "cancel the floor"; the other order below. */
@@ -43,7 +44,8 @@ const INDIFFERENT_AFTER = String.raw`(?:is |are )?(?:not important|unimportant|i
   не обязател\p{L}* | не принципиальн\p{L}* | не важ\p{L}* | неважн\p{L}* | любо\p{L}* | без разницы |
   не имеет значения | вс[её] равно | не нужн\p{L}* | убер\p{L}* | убрать | отмени\p{L}* | удали\p{L}* |
   აუცილებელი არ არის | აუცილებელი არაა | არ არის აუცილებელი | სულ ?ერთია | (?:არ|არა) აქვს მნიშვნელობა |
-  მნიშვნელობა (?:არ|არა) აქვს | არ მაინტერესებს | არ არის მნიშვნელოვანი | არაა მნიშვნელოვანი | არ მჭირდება |
+  მნიშვნელობა (?:არ|არა) აქვს | (?:არ|აღარ) მაინტერესებს | აღარ მჭირდება | (?:is |are )?no longer (?:needed|important) |
+  больше не нуж\p{L}* | არ არის მნიშვნელოვანი | არაა მნიშვნელოვანი | არ მჭირდება |
   არ არის საჭირო | არაა საჭირო | დაივიწყე | წაშალე | მოაშორე | გააუქმე | ამოიღე`;
 
 /** "и район тоже любой", "furniture also doesn't matter": a particle between changes nothing. */
