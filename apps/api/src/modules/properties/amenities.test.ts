@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_FILTER } from '@sakhli/shared/schemas/filter';
-import type { MapPoints, Property, PropertyChunk } from '@sakhli/shared/schemas/property';
+import type { Property } from '@sakhli/shared/schemas/property';
 import { exchangeRates } from '../../db/schema/index';
 import { searchConditions } from './search-conditions';
 import { createListingBuilder, insertListings } from './test-fixtures';
@@ -41,11 +41,6 @@ describe('amenities (decision 040)', () => {
 
   const query = (filter: string) =>
     `city=Tbilisi&listingType=Sale&propertyType=Apartment&sortBy=CreatedAt&sortDirection=Ascending&${filter}`;
-  const chunk = async (filter: string) => {
-    const response = await t.call('guest', 'GET', `/api/Property/properties/chunk?${query(filter)}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<PropertyChunk>();
-  };
 
   it.each([
     ['heating=Central', () => [a]],
@@ -61,21 +56,14 @@ describe('amenities (decision 040)', () => {
     ['hasLift=true&hasParking=true', () => []],
     ['hasBalcony=true&heating=Central', () => [a]],
   ])('the chunk search and the map honour %s', async (filter, expected) => {
-    const result = await chunk(filter);
-    expect(result.items.map((item) => item.id)).toEqual(expected());
-    expect(result.totalCount).toBe(expected().length);
-    const map = await t.call('guest', 'GET', `/api/Property/map-points?${query(filter)}`);
-    expect(map.statusCode, map.body).toBe(200);
-    expect(
-      map
-        .json<MapPoints>()
-        .points.map(([id]) => id)
-        .sort(),
-    ).toEqual([...expected()].sort());
+    const found = await t.searchFlats(filter);
+    expect(found.ids).toEqual(expected());
+    expect(found.totalCount).toBe(expected().length);
+    expect(found.mapIds).toEqual([...expected()].sort());
   });
 
   it('answers the amenities in the read model, null where the owner did not say', async () => {
-    const items = (await chunk('')).items;
+    const { items } = await t.searchFlats('');
     expect(items.find((item) => item.id === a)).toMatchObject({
       heating: 'Central',
       hasAirConditioning: true,

@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_FILTER } from '@sakhli/shared/schemas/filter';
-import type { MapPoints, Property, PropertyChunk } from '@sakhli/shared/schemas/property';
+import type { Property } from '@sakhli/shared/schemas/property';
 import { exchangeRates } from '../../db/schema/index';
 import { searchConditions } from './search-conditions';
 import { createListingBuilder, insertListings } from './test-fixtures';
@@ -43,19 +43,10 @@ describe('the metro filter (decision 042)', () => {
     ['maxMetroWalkMinutes=20', () => [a, b, c]],
     ['', () => [a, b, c, d]],
   ])('the chunk search, the count and the map honour "%s"', async (filter, expected) => {
-    const response = await t.call('guest', 'GET', `/api/Property/properties/chunk?${query(filter)}`);
-    expect(response.statusCode, response.body).toBe(200);
-    const result = response.json<PropertyChunk>();
-    expect(result.items.map((item) => item.id)).toEqual(expected());
-    expect(result.totalCount).toBe(expected().length);
-    const map = await t.call('guest', 'GET', `/api/Property/map-points?${query(filter)}`);
-    expect(map.statusCode, map.body).toBe(200);
-    expect(
-      map
-        .json<MapPoints>()
-        .points.map(([id]) => id)
-        .sort(),
-    ).toEqual([...expected()].sort());
+    const found = await t.searchFlats(filter);
+    expect(found.ids).toEqual(expected());
+    expect(found.totalCount).toBe(expected().length);
+    expect(found.mapIds).toEqual([...expected()].sort());
   });
 
   it.each(['7', '0', '-5', 'ten', '25'])(

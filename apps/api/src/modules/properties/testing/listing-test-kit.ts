@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Property } from '@sakhli/shared/schemas/property';
+import type { MapPoints, Property, PropertyChunk } from '@sakhli/shared/schemas/property';
 import { imageProcessingJobs, properties, propertyPhotos } from '../../../db/schema/index';
 import type { AppOptions } from '../../../app';
 import { createAuthTestContext } from '../../auth/testing/auth-test-kit';
@@ -30,10 +30,10 @@ export async function createListingTestContext(
 ) {
   const auth = await createAuthTestContext(
     {
-    REQUIRE_EMAIL_CONFIRMATION: 'false',
-    MODERATOR_EMAILS: ACCOUNTS.moderator,
-    ADMIN_EMAILS: ACCOUNTS.admin,
-    LOG_LEVEL: 'silent',
+      REQUIRE_EMAIL_CONFIRMATION: 'false',
+      MODERATOR_EMAILS: ACCOUNTS.moderator,
+      ADMIN_EMAILS: ACCOUNTS.admin,
+      LOG_LEVEL: 'silent',
       ...overrides,
     },
     {},
@@ -149,6 +149,39 @@ export async function createListingTestContext(
     return { listing, photos };
   }
 
-  return { ...auth, districts, users, uploadPhotos, payload, call, createListing, setStatus, snapshot };
+  /**
+   * What a guest finds on the Tbilisi sale-flats page with the filter of `filter` (a query string), oldest
+   * first: the chunk's ids, its count, and the map's ids (sorted).
+   */
+  async function searchFlats(filter: string) {
+    const query = `city=Tbilisi&listingType=Sale&propertyType=Apartment&sortBy=CreatedAt&sortDirection=Ascending&${filter}`;
+    const chunk = await call('guest', 'GET', `/api/Property/properties/chunk?${query}`);
+    expect(chunk.statusCode, chunk.body).toBe(200);
+    const map = await call('guest', 'GET', `/api/Property/map-points?${query}`);
+    expect(map.statusCode, map.body).toBe(200);
+    const { items, totalCount } = chunk.json<PropertyChunk>();
+    return {
+      ids: items.map((item) => item.id),
+      items,
+      totalCount,
+      mapIds: map
+        .json<MapPoints>()
+        .points.map(([id]) => id)
+        .sort(),
+    };
+  }
+
+  return {
+    ...auth,
+    districts,
+    users,
+    uploadPhotos,
+    payload,
+    call,
+    createListing,
+    setStatus,
+    snapshot,
+    searchFlats,
+  };
 }
 export type ListingTestContext = Awaited<ReturnType<typeof createListingTestContext>>;
