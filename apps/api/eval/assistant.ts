@@ -3,6 +3,7 @@ import { BLIND_CASES_1 } from './assistant/cases-blind-1';
 import { BLIND_CASES_2 } from './assistant/cases-blind-2';
 import { BLIND_CASES_3 } from './assistant/cases-blind-3';
 import { BLIND_CASES_4 } from './assistant/cases-blind-4';
+import { BLIND_CASES_5 } from './assistant/cases-blind-5';
 import { ENGLISH_CASES } from './assistant/cases-en';
 import { FRESH_CASES } from './assistant/cases-fresh';
 import { HOLDOUT_CASES } from './assistant/cases-holdout';
@@ -89,6 +90,10 @@ reportSet(
 reportSet(
   "Blind set 4 (180 turns by a fourth helper who never saw the code, issue 16's filters included; its first run is in docs/ASSISTANT.md)",
   BLIND_CASES_4,
+);
+reportSet(
+  'Blind set 5 (180 turns by a fifth helper who never saw the code; its first run is in docs/ASSISTANT.md)',
+  BLIND_CASES_5,
 );
 
 console.log('\nRanking set: AI Score order against what the fixture listings really have');
