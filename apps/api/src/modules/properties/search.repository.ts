@@ -26,23 +26,26 @@ export interface MatchCount {
   orders?: MatchOrders;
 }
 
-/** How far a count reads (decision 022); tests make them small. */
+/** How far a count reads (decisions 022 and 045); tests make them small. */
 export interface CountBounds {
-  /** Up to this many matches a count is exact; beyond it, estimated unless asked for exactly. */
-  exactBound: number;
   /**
-   * Matches an estimate reads: its relative standard error is about 1/sqrt(sampleMatches) (1.4 % at
-   * 5,000; measured 1.8 % at 4,000 over 292 filters at 1M), so an estimate is rarely off by 5 %. At most
-   * `exactBound`, so that a result just past the bound has them.
+   * Up to this many matches a count is exact; beyond, it is estimated from the buckets read until this many
+   * matches were met (unless asked for exactly): a relative standard error of about 1/sqrt(sampleMatches),
+   * 1.4 % at 5,000, so an estimate is rarely off by 5 % (measured: `npm run bench:search-estimates`).
    */
   sampleMatches: number;
   /** Up to this many matches a count also returns their orders (12 bytes a match, kept with the count). */
   ordersBound: number;
 }
 
-export const COUNT_BOUNDS: CountBounds = { exactBound: 5000, sampleMatches: 5000, ordersBound: 2000 };
-/** hashint4 spans the whole int4 range. */
-const HASH_RANGE = 2 ** 32;
+export const COUNT_BOUNDS: CountBounds = { sampleMatches: 5000, ordersBound: 2000 };
+/**
+ * The sample of an estimate (decision 045): the scope's listings fall into this many buckets by the hash
+ * of their id (pseudo-random, fixed per listing), each bucket ordered by price in its own range of an index
+ * (migration 0027), so that the first j buckets of a price range are j index ranges and a random j/64 of
+ * its matches, read without the entries outside the range.
+ */
+const SAMPLE_BUCKETS = 64;
 
 /** Three significant digits: an estimate shows no more precision than it has. */
 const roundEstimate = (value: number) => {
@@ -61,12 +64,12 @@ function int32ArrayOf(text: string | null): Int32Array {
 }
 
 /**
- * The number of matches without reading more than a bounded part of the scope (decision 022), in one
- * statement. Up to `exactBound` it is exact (the count stops there); beyond, it is estimated from the scope
- * read in the pseudo-random order of the sample index until `sampleMatches` matches are met: the share of
- * the hash range read by then estimates the share of the scope that matches. `exact` counts every match
- * (the end of a large result); a district's count is always exact, its index range being small. With
- * `withOrders`, a result of at most `ordersBound` matches comes with its orders, built from the same scan.
+ * The number of matches without reading more than a bounded part of the scope (decisions 022, 045), in one
+ * statement. Without a district, the buckets of the scope are read one after the other until
+ * `sampleMatches` matches are met: all 64 read, the count is exact; otherwise j buckets holding m matches
+ * estimate m × 64 / j. `exact` counts every match (the end of a large result); a district's count is always
+ * exact, its index range being small. With `withOrders`, a result of at most `ordersBound` matches comes
+ * with its orders, built from the first scan.
  */
 export async function countMatches(
   db: Db,
@@ -77,12 +80,13 @@ export async function countMatches(
     bounds = COUNT_BOUNDS,
   }: { exact?: boolean; withOrders?: boolean; bounds?: CountBounds } = {},
 ): Promise<MatchCount> {
-  const { exactBound, sampleMatches, ordersBound } = bounds;
+  const { sampleMatches, ordersBound } = bounds;
   const where = searchConditions(criteria);
   const isBounded = !exact && !hasDistrict(criteria);
-  const hash = sql`hashint4(${properties.id})`;
+  // A literal mask, so that the planner matches the index's expression.
+  const bucket = sql`(hashint4(${properties.id}) & ${sql.raw(String(SAMPLE_BUCKETS - 1))})`;
   // Each part after the first is read only when the one before calls for it (gating conditions): a
-  // small result's matches with their sort keys (its orders), else the count, then the sample.
+  // small result's matches with their sort keys (its orders), else the count or the buckets.
   const small = withOrders
     ? sql`small as materialized (
         select ${properties.id} as id, ${properties.createdAt} as created_at, ${properties.priceUsd} as price_usd,
@@ -90,14 +94,25 @@ export async function countMatches(
         from ${properties} where ${where} limit ${ordersBound + 1}),
       small_count as (select count(*)::int as count from small),`
     : sql`small_count as (select -1 as count),`;
+  // Buckets read one after the other, each its own index range; planned once, run once per bucket read.
+  const sampled = isBounded
+    ? sql`, sampled(bucket, matches) as (
+        select 0, (select count(*)::int from ${properties} where ${where} and ${bucket} = 0)
+          from counted where counted.count is null
+        union all
+        select sampled.bucket + 1, sampled.matches + (select count(*)::int from ${properties}
+          where ${where} and ${bucket} = sampled.bucket + 1)
+        from sampled where sampled.matches < ${sampleMatches} and sampled.bucket < ${SAMPLE_BUCKETS - 1})`
+    : sql``;
   const [row = {}] = await queryRows<Record<string, string | number | null>>(
     db,
-    sql`with ${small}
+    sql`with recursive ${small}
     counted as materialized (
-      select case when small_count.count between 0 and ${ordersBound} then small_count.count else (
-        select count(*)::int from (select 1 from ${properties} where ${where}
-          ${isBounded ? sql`limit ${exactBound + 1}` : sql``}) as matches) end as count
-      from small_count)
+      select case when small_count.count between 0 and ${ordersBound} then small_count.count ${
+        isBounded
+          ? sql`end`
+          : sql`else (select count(*)::int from ${properties} where ${where}) end`
+      } as count from small_count) ${sampled}
     select counted.count ${
       withOrders
         ? sql`, (select array_agg(id order by created_at, id)::text from small where counted.count <= ${ordersBound}) as "CreatedAt",
@@ -106,15 +121,13 @@ export async function countMatches(
         : sql``
     } ${
       isBounded
-        ? sql`, sample.matches, sample.last from counted, lateral (
-            select count(*)::int as matches, max(hash)::float8 as last from (
-              select ${hash} as hash from ${properties} where ${where} and counted.count > ${exactBound}
-              order by ${hash} limit ${sampleMatches}) as sampled) as sample`
+        ? sql`, sample.buckets, sample.matches from counted,
+            (select max(bucket)::int + 1 as buckets, max(matches)::int as matches from sampled) as sample`
         : sql` from counted`
     }`,
   );
-  const count = Number(row.count ?? 0);
-  if (!isBounded || count <= exactBound) {
+  if (row.count !== null && row.count !== undefined) {
+    const count = Number(row.count);
     const hasOrders = withOrders && count <= ordersBound;
     return {
       count,
@@ -128,12 +141,10 @@ export async function countMatches(
         : undefined,
     };
   }
-  const matches = Number(row.matches ?? 0);
-  // Fewer than asked: the whole scope was read (the data changed in between), and the count is exact.
-  if (matches < sampleMatches) return { count: matches, isEstimate: false };
-  const share = (Number(row.last) + HASH_RANGE / 2 + 1) / HASH_RANGE;
-  const estimate = roundEstimate((sampleMatches - 1) / share);
-  return { count: Math.max(exactBound + 1, estimate), isEstimate: true };
+  const matches = Number(row.matches);
+  const buckets = Number(row.buckets);
+  if (buckets >= SAMPLE_BUCKETS) return { count: matches, isEstimate: false };
+  return { count: roundEstimate((matches * SAMPLE_BUCKETS) / buckets), isEstimate: true };
 }
 
 /** The sort key of one listing, exact (as text, so microseconds and cents survive the round trip). */
