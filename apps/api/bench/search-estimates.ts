@@ -7,10 +7,9 @@
  * relative error, the worst, how many are off by more than 5 %, and what an estimate took (one at a time).
  */
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { countMatches } from '../src/modules/properties/search.repository';
-import { createVisitors, type Anchor } from './search-mix-visitors';
+import { anchorsQuery, createVisitors, type Anchor } from './search-mix-visitors';
 import { median, percentile } from './statistics';
 
 const { values: args } = parseArgs({
@@ -21,13 +20,7 @@ const { values: args } = parseArgs({
 });
 if (!args['database-url']) throw new Error('--database-url: the database to measure on');
 const database = await openDatabase({ databaseUrl: args['database-url'] });
-const { rows: anchors } = (await database.db.execute(sql`
-  select listing_type as "listingType", price_usd::float8 as "priceUsd", size::float8 as size, rooms,
-    district_id as "districtId", building_status as "buildingStatus", renovation_status as "renovationStatus"
-  from properties tablesample bernoulli (5) repeatable (13)
-  where publish_status = 'Active' and city = 'Tbilisi' and property_type = 'Apartment'
-    and listing_type in ('Sale', 'Rent') and district_id is not null
-  limit 2000`)) as { rows: Anchor[] };
+const { rows: anchors } = (await database.db.execute(anchorsQuery(13, 2000))) as { rows: Anchor[] };
 
 const errors: number[] = [];
 const durations: number[] = [];

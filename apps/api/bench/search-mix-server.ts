@@ -15,7 +15,7 @@ import { createLocalStorage } from '../src/adapters/storage';
 import { createMailer } from '../src/adapters/mailer';
 import { openDatabase } from '../src/db/client';
 import { insertSyntheticListings } from '../src/db/seed/synthetic';
-import type { Anchor } from './search-mix-visitors';
+import { anchorsQuery, type Anchor } from './search-mix-visitors';
 import { serveUntilClosed } from './worker-thread';
 
 export interface MixServerInput {
@@ -54,13 +54,7 @@ if (existing < count) {
 await database.db.execute(sql`vacuum analyze`);
 const seedSeconds = (performance.now() - seedStarted) / 1000;
 
-const anchors = await rowsOf<Anchor>(sql`
-  select listing_type as "listingType", price_usd::float8 as "priceUsd", size::float8 as size, rooms,
-    district_id as "districtId", building_status as "buildingStatus", renovation_status as "renovationStatus"
-  from properties tablesample bernoulli (5) repeatable (12)
-  where publish_status = 'Active' and city = 'Tbilisi' and property_type = 'Apartment'
-    and listing_type in ('Sale', 'Rent') and district_id is not null
-  limit ${anchorCount}`);
+const anchors = await rowsOf<Anchor>(anchorsQuery(12, anchorCount));
 
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
 const app = await buildApp(config, { database, storage, mailer: createMailer(config) });

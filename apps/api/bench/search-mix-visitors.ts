@@ -5,6 +5,7 @@
  */
 import type { Filter } from '@sakhli/shared/schemas/filter';
 import { EMPTY_FILTER } from '@sakhli/shared/schemas/filter';
+import { sql } from 'drizzle-orm';
 import { createRandom, type Random } from '../src/db/seed/random';
 
 /** A listing the filter is built around. */
@@ -17,6 +18,15 @@ export interface Anchor {
   buildingStatus: string;
   renovationStatus: string;
 }
+
+/** The statement that picks up to `limit` anchors among Tbilisi apartments for sale or rent (repeatably). */
+export const anchorsQuery = (seed: number, limit: number) => sql`
+  select listing_type as "listingType", price_usd::float8 as "priceUsd", size::float8 as size, rooms,
+    district_id as "districtId", building_status as "buildingStatus", renovation_status as "renovationStatus"
+  from properties tablesample bernoulli (5) repeatable (${sql.raw(String(seed))})
+  where publish_status = 'Active' and city = 'Tbilisi' and property_type = 'Apartment'
+    and listing_type in ('Sale', 'Rent') and district_id is not null
+  limit ${limit}`;
 
 export interface Visitor {
   guestId: string;
