@@ -7,7 +7,7 @@ import type { WishKey } from '@sakhli/shared/schemas/assistant';
  */
 export const WISH_WORDS: Readonly<Record<WishKey, string>> = {
   balcony: String.raw`balcon\p{L}* | terrace\p{L}* | loggia\p{L}* | балкон\p{L}* | лоджи\p{L}* | террас\p{L}* |
-    აივ\p{L}* | ტერას\p{L}* | ლოჯი\p{L}*`,
+    აივ\p{L}* | ბალკონ\p{L}* | ტერას\p{L}* | ლოჯი\p{L}*`,
   seaView: String.raw`sea[ -]?views? | views? (?:of|over|to) the sea | ocean views? | sea[ -]facing | вид\p{L}* на море |
     ზღვის ხედ\p{L}* | ხედ\p{L}* ზღვაზე | ზღვაზე ხედ\p{L}*`,
   cityView: String.raw`city views? | views? (?:of|over) (?:the )?(?:city|old tbilisi|old town) | overlooking the city |
@@ -38,8 +38,8 @@ export const WISH_WORDS: Readonly<Record<WishKey, string>> = {
     встроенн\p{L}* кухн\p{L}* | кухн\p{L}* с техникой |
     ახალ\p{L}* სამზარეულო\p{L}* | თანამედროვე სამზარეულო\p{L}* | აღჭურვილ\p{L}* სამზარეულო\p{L}* |
     ჩაშენებულ\p{L}* ტექნიკ\p{L}*`,
-  airConditioning: String.raw`air[ -]?condition\p{L}* | aircon | ac | a/c | кондиционер\p{L}* | сплит\p{L}* |
-    კონდიციონერ\p{L}*`,
+  airConditioning: String.raw`air[ -]?condition\p{L}* | air[ -]?con | ac | a/c | кондиционер\p{L}* | кондер\p{L}* |
+    кондей\p{L}* | сплит\p{L}* | კონდიციონერ\p{L}* | კონდიციონრ\p{L}* | კონდინციონერ\p{L}*`,
   heating: String.raw`heating | boiler | отоплени\p{L}* | кот[её]л | котл\p{L}* | გათბობ\p{L}* | ქვაბ\p{L}*`,
   storage: String.raw`storage | storeroom | store room | cellar | basement | pantry | кладов\p{L}* | подвал\p{L}* |
     სათავსო\p{L}* | სარდაფ\p{L}*`,
