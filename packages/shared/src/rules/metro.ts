@@ -40,7 +40,13 @@ export const METRO_STATIONS: readonly MetroStation[] = [
   station('guramishvili', 1, ['Guramishvili', 'გურამიშვილი', 'Гурамишвили'], [41.775009, 44.79511]),
   station('grmagele', 1, ['Grmagele', 'ღრმაღელე', 'Грмагеле'], [41.7653, 44.7872], ['Ghrmaghele']),
   station('didube', 1, ['Didube', 'დიდუბე', 'Дидубе'], [41.74987, 44.780047]),
-  station('gotsiridze', 1, ['Gotsiridze', 'გოცირიძე', 'Гоциридзе'], [41.74285, 44.78414]),
+  station(
+    'gotsiridze',
+    1,
+    ['Gotsiridze', 'გოცირიძე', 'Гоциридзе'],
+    [41.74285, 44.78414],
+    ['Elektrodepo', 'ელექტროდეპო', 'Электродепо'],
+  ),
   station('nadzaladevi', 1, ['Nadzaladevi', 'ნაძალადევი', 'Надзаладеви'], [41.730094, 44.796222]),
   station(
     'station-square-1',
@@ -64,7 +70,7 @@ export const METRO_STATIONS: readonly MetroStation[] = [
     1,
     ['300 Aragveli', '300 არაგველი', '300 Арагвели'],
     [41.6893, 44.823],
-    ['Aragveli', 'არაგველი', 'Арагвинцев'],
+    ['Aragveli', 'არაგველი', 'Арагвинцев', 'Арагвели'],
   ),
   station('isani', 1, ['Isani', 'ისანი', 'Исани'], [41.68655, 44.840929]),
   station('samgori', 1, ['Samgori', 'სამგორი', 'Самгори'], [41.6857, 44.8545]),
@@ -82,12 +88,14 @@ export const METRO_STATIONS: readonly MetroStation[] = [
     2,
     ['Technical University', 'ტექნიკური უნივერსიტეტი', 'Технический университет'],
     [41.718335, 44.778138],
+    ['Politekhnikuri', 'პოლიტექნიკური', 'Политехнический', 'Техуниверситет'],
   ),
   station(
     'medical-university',
     2,
     ['Medical University', 'სამედიცინო უნივერსიტეტი', 'Медицинский университет'],
     [41.72722, 44.7625],
+    ['Медуниверситет', 'Мединститут'],
   ),
   station('delisi', 2, ['Delisi', 'დელისი', 'Делиси'], [41.7254, 44.74624]),
   station('vazha-pshavela', 2, ['Vazha-Pshavela', 'ვაჟა-ფშაველა', 'Важа-Пшавела'], [41.72425, 44.730722]),
@@ -96,6 +104,7 @@ export const METRO_STATIONS: readonly MetroStation[] = [
     2,
     ['State University', 'სახელმწიფო უნივერსიტეტი', 'Государственный университет'],
     [41.72278, 44.7175],
+    ['Universiteti'],
   ),
 ];
 

@@ -17,6 +17,8 @@ export interface NameWord {
   isLast: boolean;
   /** Typos forgiven in this word (places are held to fewer: more of them, more near misses). */
   maxTypos: number;
+  /** A word such as "university", "square": never a name alone, and may be written short ("uni", "sq"). */
+  isGeneric: boolean;
 }
 
 export interface DistrictName {
@@ -36,8 +38,26 @@ const GENERIC = new Set(
     თბილისი | ბათუმი | town | square | avenue | park | cathedral | holy | university | state | medical |
     technical | theatre | arena | baths | moedani | город | площадь | проспект | парк | собор | университет |
     государственный | медицинский | технический | театр | бани | арена | ქალაქი | მოედანი | გამზირი | პარკი |
-    ტაძარი | უნივერსიტეტი | სახელმწიფო | სამედიცინო | ტექნიკური | თეატრი | აბანოები | არენა`),
+    ტაძარი | უნივერსიტეტი | სახელმწიფო | სამედიცინო | ტექნიკური | თეატრი | აბანოები | არენა | tower | კოშკი |
+    башня | garden | ბაღი | сад | bazaar | ბაზარი | рынок | railway | station | central | რკინიგზის | სადგური`),
 );
+
+/**
+ * The short forms of those words beyond a plain cut ("uni", "univ", "ave" are cuts of three letters or more):
+ * "sq", "пл.", "пр.", "ун-т".
+ */
+const SHORT_FORMS: ReadonlyMap<string, string> = new Map([
+  ['sq', 'square'],
+  ['пл', 'площадь'],
+  ['пр', 'проспект'],
+  ['ун-т', 'университет'],
+]);
+
+/** "medical uni", "europe sq", "пл. Свободы": a generic word written short costs as much as a typo. */
+const isShortFor = (token: string, word: NameWord) =>
+  word.isGeneric &&
+  ((token.length >= 3 && token.length < word.full.length && word.full.startsWith(token)) ||
+    SHORT_FORMS.get(token) === word.full);
 
 /** Common words within a typo of a district name. */
 const NOT_NAMES = new Set(wordList(`ისინი | ისინიც | there | where | very | these | vakes | вакансия`));
@@ -67,7 +87,8 @@ function nameWord(full: string, isLast: boolean, isPlace: boolean): NameWord {
   const vowels = script === 'ka' ? /[აეიოუ]$/u : script === 'ru' ? /[аеиоуыэюяйь]+$/u : /[aeiouy]$/u;
   const vowel = vowels.exec(full)?.[0] ?? '';
   const maxTypos = isPlace ? placeTypos(full.length) : allowedTypos(full.length, script);
-  return { full, base: full.slice(0, full.length - vowel.length), vowel, script, isLast, maxTypos };
+  const base = full.slice(0, full.length - vowel.length);
+  return { full, base, vowel, script, isLast, maxTypos, isGeneric: GENERIC.has(full) };
 }
 
 const splitName = (name: string) =>
@@ -84,7 +105,7 @@ function districtName(
 ): DistrictName {
   const parts = splitName(name);
   const words = parts.map((part, index) => nameWord(part, index === parts.length - 1, place !== undefined));
-  const distinctive = words.filter((word) => !GENERIC.has(word.full));
+  const distinctive = words.filter((word) => !word.isGeneric);
   return { district, isMetroStation: place?.isMetroStation ?? false, words, distinctive };
 }
 
@@ -103,6 +124,7 @@ export function districtNames(districts: readonly DistrictOption[]): DistrictNam
  * 1–2 for typos ("saburtlo", "глданни", "დიღმის"), undefined when it is not the word.
  */
 export function wordCost(token: string, word: NameWord): number | undefined {
+  if (isShortFor(token, word)) return 1;
   const ending = ENDINGS[word.script];
   if (token.startsWith(word.base)) {
     const rest = token.slice(word.base.length);

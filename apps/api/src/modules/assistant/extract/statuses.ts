@@ -58,7 +58,8 @@ const RENOVATION: readonly [RenovationStatus, RegExp][] = [
   ],
 ];
 
-const FURNISHED = phrasePattern(String.raw`furnished | fully furnished | with furniture | furniture included |
+// "furnitured" is how many who learnt English elsewhere say it (and "furnichured" is two slips from it).
+const FURNISHED = phrasePattern(String.raw`furnished | furnitured | fully furnished | with furniture | furniture included |
   с мебелью | меблированн\p{L}* | ავეჯით | ავეჯიან\p{L}* | ავეჯი`);
 const UNFURNISHED = phrasePattern(String.raw`unfurnished | without furniture | no furniture | без мебели |
   немеблированн\p{L}* | ავეჯის გარეშე | უავეჯო\p{L}*`);

@@ -97,7 +97,7 @@ const AFTER = new Map<string, Cue>([
     false,
     `
     დან | or more | and more | and up | and above | or higher | or bigger | or above | + | plus |
-    at least | min | и больше | и более | или больше | и выше | или выше | минимум | как минимум |
+    at least | min | minimum | и больше | и более | или больше | и выше | или выше | минимум | как минимум |
     ან მეტი | და მეტი | ან მეტ | და მეტ | მაინც
   `,
   ),

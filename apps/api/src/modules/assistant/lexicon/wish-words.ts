@@ -28,8 +28,8 @@ export const WISH_WORDS: Readonly<Record<WishKey, string>> = {
   pets: String.raw`pets? | pet[ -]friendly | animals? | dogs? | cats? | животн\p{L}* | питом\p{L}* | собак\p{L}* |
     кошк\p{L}* | ცხოველ\p{L}* | ძაღლ\p{L}* | კატა | კატით | კატებ\p{L}*`,
   elevator: String.raw`lifts? | elevators? | лифт\p{L}* | ლიფტ\p{L}*`,
-  garden: String.raw`gardens? | (?<!in the )yards? | backyard | (?<!детск\p{L}* )сад(?:ом|а|у|е|ик)? | с двором |
-    свой двор | собственн\p{L}* двор\p{L}* | (?<!საბავშვო )ბაღ\p{L}* | ეზოთი | ეზოიან\p{L}* |
+  garden: String.raw`(?<!botanical )gardens? | (?<!in the )yards? | backyard | (?<!(?:детск|ботаническ)\p{L}* )сад(?:ом|а|у|е|ик)? |
+    с двором | свой двор | собственн\p{L}* двор\p{L}* | (?<!(?:საბავშვო|ბოტანიკურ\p{L}*) )ბაღ\p{L}* | ეზოთი | ეზოიან\p{L}* |
     (?:საკუთარ|კერძო|მოვლილ|დიდ|ვრცელ)\p{L}* ეზო\p{L}*`,
   garage: String.raw`garages?(?! spaces?) | гараж\p{L}* | ავტოფარეხ\p{L}* | გარაჟ\p{L}*`,
   pool: String.raw`(?:swimming )?pools? | бассейн\p{L}* | აუზ\p{L}*`,
