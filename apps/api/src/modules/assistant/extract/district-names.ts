@@ -12,6 +12,12 @@ export interface NameWord {
   base: string;
   /** The final vowel the base dropped ('' when the word ends in a consonant). */
   vowel: string;
+  /**
+   * A Georgian genitive before the head noun ("პეკინის გამზირი", "ევროპის მოედანი"): said alone, the word
+   * takes its own case with its own final vowel ("პეკინზე", "ჭავჭავაძეზე"), so the base is the word
+   * without "-ის" and any vowel may follow it.
+   */
+  isGenitive: boolean;
   script: Script;
   /** The last word of the name carries the case ending; earlier words may be cut (ძველ თბილისში). */
   isLast: boolean;
@@ -85,10 +91,11 @@ const placeTypos = (length: number) => (length >= 8 ? 2 : length >= 5 ? 1 : 0);
 function nameWord(full: string, isLast: boolean, isPlace: boolean): NameWord {
   const script = scriptOf(full);
   const vowels = script === 'ka' ? /[აეიოუ]$/u : script === 'ru' ? /[аеиоуыэюяйь]+$/u : /[aeiouy]$/u;
-  const vowel = vowels.exec(full)?.[0] ?? '';
+  const isGenitive = script === 'ka' && !isLast && full.length >= 6 && full.endsWith('ის');
+  const vowel = isGenitive ? 'ის' : (vowels.exec(full)?.[0] ?? '');
   const maxTypos = isPlace ? placeTypos(full.length) : allowedTypos(full.length, script);
   const base = full.slice(0, full.length - vowel.length);
-  return { full, base, vowel, script, isLast, maxTypos, isGeneric: GENERIC.has(full) };
+  return { full, base, vowel, isGenitive, script, isLast, maxTypos, isGeneric: GENERIC.has(full) };
 }
 
 const splitName = (name: string) =>
@@ -128,8 +135,13 @@ export function wordCost(token: string, word: NameWord): number | undefined {
   const ending = ENDINGS[word.script];
   if (token.startsWith(word.base)) {
     const rest = token.slice(word.base.length);
+    const ownVowel = word.isGenitive ? /^[აეიოუ]/u.exec(rest)?.[0] : undefined;
     const afterVowel =
-      word.vowel !== '' && rest.startsWith(word.vowel) ? rest.slice(word.vowel.length) : undefined;
+      word.vowel !== '' && rest.startsWith(word.vowel)
+        ? rest.slice(word.vowel.length)
+        : ownVowel !== undefined
+          ? rest.slice(1)
+          : undefined;
     // The bare base of a name ending in a vowel ("ვაკ", "varketil") is no case form: a typo at most.
     const isBareBase = rest === '' && word.vowel !== '' && word.isLast;
     if (!isBareBase && (ending.test(rest) || (afterVowel !== undefined && ending.test(afterVowel)))) return 0;

@@ -25,7 +25,7 @@ const BUILDING: readonly [BuildingStatus, RegExp][] = [
     'Old',
     phrasePattern(String.raw`${building(String.raw`old | soviet | стар\p{L}* | советск\p{L}* | сталинск\p{L}* | ძველ\p{L}* |
       საბჭოთა`)} | сталинк\p{L}* | хрущевк\p{L}* | брежневк\p{L}* | чешк\p{L}* | чешск\p{L}* проект\p{L}* |
-      soviet[ -]?era | stalin[ -]?era | stalinist | khrushchev\p{L}* | czech project | ჩეხურ\p{L}* | ხრუშჩოვკ\p{L}*`),
+      soviet[ -]?era | stalin[ -]?era | stalinist | khrushchev\p{L}* | czech project | ჩეხურ\p{L}*(?: პროექტ\p{L}*)? | ხრუშჩოვკ\p{L}*`),
   ],
 ];
 

@@ -32,11 +32,11 @@ export function phrasePattern(phrases: string): RegExp {
  */
 const RU_NEGATED_VERB = String.raw`не \p{L}+(?:ть|ти|те|у|ю|ет|ит|ют|ят|ат|ем)`;
 const NEGATION_BEFORE = new RegExp(
-  String.raw`(?:^|\s)(?:(?:not|no|don't|dont|without|never|не|нет|без|никак\p{L}*|არა|არ|არც)(?:\s+(?:a|an|the|in|on|на|в|need|want|нужно|надо|нужен|нужна))?|(?:don't|dont|do not|never)(?: \p{L}+)?(?: (?:me|us|any|an?|the))?|${RU_NEGATED_VERB}|(?:არ|ნუ) \p{L}+)\s*$`,
+  String.raw`(?:^|\s)(?:(?:not|no|don't|dont|without|never|nothing|none|avoid|except|excluding|не|нет|без|никак\p{L}*|кроме|არა|არ|არც)(?:\s+(?:a|an|the|in|on|at|на|в|need|want|нужно|надо|нужен|нужна)){0,2}|(?:don't|dont|do not|never)(?: \p{L}+)?(?: (?:me|us|any|an?|the))?|${RU_NEGATED_VERB}|(?:არ|ნუ) \p{L}+)\s*$`,
   'u',
 );
 const NEGATION_AFTER = new RegExp(
-  String.raw`^\s*(?:(?:is |are )?not (?:needed|necessary|required|important|wanted|interested|please|for me)|no thanks|не нужн\p{L}*|не обязательно|не надо|не важ\p{L}*|${RU_NEGATED_VERB}|(?:არ|ნუ) \p{L}+|არაა საჭირო|საჭირო არ არის|გარეშე|არა)(?![\p{L}])`,
+  String.raw`^\s*(?:(?:is |are )?not (?:needed|necessary|required|important|wanted|interested|please|for me)|no thanks|не нуж\p{L}*|не обязательно|не надо|не важ\p{L}*|${RU_NEGATED_VERB}|(?:არ|ნუ) \p{L}+|არაა საჭირო|საჭირო არ არის|გარეშე|არა)(?![\p{L}])`,
   'u',
 );
 
