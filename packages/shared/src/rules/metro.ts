@@ -104,7 +104,6 @@ export const METRO_STATIONS: readonly MetroStation[] = [
     2,
     ['State University', 'სახელმწიფო უნივერსიტეტი', 'Государственный университет'],
     [41.72278, 44.7175],
-    ['Universiteti'],
   ),
 ];
 
