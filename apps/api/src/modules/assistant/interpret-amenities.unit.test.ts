@@ -75,7 +75,8 @@ describe('amenities (decision 040): asked for plainly they are filters', () => {
 });
 
 describe('amenity words in every order and form', () => {
-  const set = (message: string, language: 'ka' | 'en' | 'ru') => setFields(ask(message, { language }).filters);
+  const set = (message: string, language: 'ka' | 'en' | 'ru') =>
+    setFields(ask(message, { language }).filters);
 
   it.each([
     ['ru', 'отопление центральное', { heating: 'Central' }],

@@ -91,7 +91,9 @@ describe('a negated position with no floor word, and a number denied before its 
     ['ka', 'არა პირველ სართულზე და არც მე-12-ზე მაღლა', { minFloor: 2, maxFloor: 12 }],
     ['en', 'not on the first, 2 rooms', { minFloor: 2, minRooms: 2, maxRooms: 2 }],
     ['ru', 'не на 10 этаже и выше', { maxFloor: 9 }],
-  ] as const)('%s "%s"', (language, message, expected) => expect(fields(message, language)).toEqual(expected));
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
 
   it('keeps a plain first position a floor of its own, and a first with a unit that unit', () => {
     expect(fields('на первом этаже', 'ru')).toEqual({ minFloor: 1, maxFloor: 1 });

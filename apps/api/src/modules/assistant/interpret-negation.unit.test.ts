@@ -68,7 +68,7 @@ describe('a market word under negation sets nothing, in every language', () => {
   it.each([
     ['en', 'nothing under construction, 2 rooms'],
     ['en', 'not in an old building, 2 rooms'],
-    ["en", "don't want a new building, 2 rooms"],
+    ['en', "don't want a new building, 2 rooms"],
     ['en', 'no stalin-era blocks, 2 rooms'],
     ['ru', 'никаких хрущевок, 2 комнаты'],
     ['ru', 'сталинку не предлагайте, 2 комнаты'],
@@ -83,7 +83,9 @@ describe('a market word under negation sets nothing, in every language', () => {
   );
 
   it('leaves a bound word after a negation to the bound ("не дороже" is no denied verb)', () => {
-    expect(setFields(ask('с мебелью не дороже 500$', { language: 'ru', listingType: 'Rent' }).filters)).toEqual({
+    expect(
+      setFields(ask('с мебелью не дороже 500$', { language: 'ru', listingType: 'Rent' }).filters),
+    ).toEqual({
       isFurnished: true,
       maxPrice: 500,
       currency: 'USD',

@@ -118,11 +118,14 @@ describe('the landmarks of Tbilisi and Batumi, and names written short', () => {
     ['ru', 'у метро Медицинская', 'Saburtalo'],
     ['ka', 'სამედიცინოს მეტროსთან', 'Saburtalo'],
     ['ru', 'возле метро Техуниверситет', 'Saburtalo'],
-  ] as const)('%s: a station named by its first word next to the metro, "%s"', (language, message, district) => {
-    const result = ask(message, { language });
-    expect(result.filters.districtId).toBe(districtNamed(district).id);
-    expect(result.wishes.map((wish) => wish.key)).toContain('metro');
-  });
+  ] as const)(
+    '%s: a station named by its first word next to the metro, "%s"',
+    (language, message, district) => {
+      const result = ask(message, { language });
+      expect(result.filters.districtId).toBe(districtNamed(district).id);
+      expect(result.wishes.map((wish) => wish.key)).toContain('metro');
+    },
+  );
 
   it('names no station by a generic word without the metro, and no garden wish by a botanical garden', () => {
     expect(districtOf('medical insurance included', 'en')).toBeNull();

@@ -81,12 +81,17 @@ describe('a status word before or after its noun, with a height or material betw
     ['en', "just reno'd", { renovationStatus: 'NewRenovated' }],
     ['en', 'old reno is fine', { renovationStatus: 'OldRenovated' }],
     ['en', 'pre-sale flat', { buildingStatus: 'Ongoing' }],
-  ] as const)('%s "%s"', (language, message, expected) => expect(fields(message, language)).toEqual(expected));
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
 
   it('takes an adjective after a noun only where its phrase ends', () => {
     // "ремонт, новый дом": the renovation is named, the new building is the house's.
     expect(fields('с ремонтом, новый дом', 'ru')).toEqual({ buildingStatus: 'New' });
-    expect(fields('дом новый, ремонт старый', 'ru')).toEqual({ buildingStatus: 'New', renovationStatus: 'OldRenovated' });
+    expect(fields('дом новый, ремонт старый', 'ru')).toEqual({
+      buildingStatus: 'New',
+      renovationStatus: 'OldRenovated',
+    });
   });
 
   it('reads "furnitured", the form many who learnt English elsewhere use, and its slips', () => {

@@ -10,7 +10,8 @@ const STAY_PREPOSITION = /^(?:for|from|на|от|с)$/u;
  * "2 nights is enough", "2 ღამეც საკმარისია", "двух ночей хватит": the stay that suffices is the shortest
  * one, the bound "at least" sets.
  */
-const ENOUGH = /^(?:is |are )?(?:enough|sufficient|достаточно|хватит|хватает|საკმარისია|საკმარისი|კმარა)(?: |$)/u;
+const ENOUGH =
+  /^(?:is |are )?(?:enough|sufficient|достаточно|хватит|хватает|საკმარისია|საკმარისი|კმარა)(?: |$)/u;
 const AT_LEAST = { kind: 'min', isStrict: false } as const;
 
 /** "a year", "one month": the article counts one. */

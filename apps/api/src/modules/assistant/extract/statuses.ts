@@ -1,5 +1,6 @@
 import type { BuildingStatus, RenovationStatus } from '@sakhli/shared/enums';
 import { eitherOrder, findPhrases, phrasePattern, type PhraseHit } from '../text/phrases';
+import { alternation } from '../text/word-list';
 import type { Findings } from './findings';
 
 /**
@@ -8,8 +9,9 @@ import type { Findings } from './findings';
  */
 const BUILDING_NOUNS = String.raw`build\p{L}* | blocks? | construction | development | stock | дом\p{L}* | здани\p{L}* |
   постройк\p{L}* | фонд\p{L}* | корпус\p{L}* | კორპუს\p{L}* | შენობ\p{L}* | აშენებ\p{L}*`;
-const BETWEEN = String.raw`(?:\d+|\p{L}+)[- ]?(?:storey|story|floor)|\d*-?\p{L}*(?:этажн|სართულიან)\p{L}*|brick|panel|stone|
-  кирпичн\p{L}*|панельн\p{L}*|აგურის|ქვის`.replace(/\s+/gu, '');
+const BETWEEN =
+  alternation(String.raw`(?:\d+|\p{L}+)[- ]?(?:storey|story|floor) | \d*-?\p{L}*(?:этажн|სართულიან)\p{L}* |
+  brick | panel | stone | кирпичн\p{L}* | панельн\p{L}* | აგურის | ქვის`);
 const building = (adjectives: string) => eitherOrder(adjectives, BUILDING_NOUNS, BETWEEN);
 
 const BUILDING: readonly [BuildingStatus, RegExp][] = [
@@ -19,8 +21,11 @@ const BUILDING: readonly [BuildingStatus, RegExp][] = [
       строящ\p{L}* | строится | на стадии строительства | в процессе строительства | მშენებარე\p{L}* | შენდება |
       მშენებლობის პროცესში`),
   ],
-  ['New', phrasePattern(String.raw`new[ -]?build\p{L}* | newly built | ${building(String.raw`new | нов\p{L}* | ახალ\p{L}*`)} |
-      новостро\p{L}* | ახალაშენებ\p{L}*`)],
+  [
+    'New',
+    phrasePattern(String.raw`new[ -]?build\p{L}* | newly built | ${building(String.raw`new | нов\p{L}* | ახალ\p{L}*`)} |
+      новостро\p{L}* | ახალაშენებ\p{L}*`),
+  ],
   [
     'Old',
     phrasePattern(String.raw`${building(String.raw`old | soviet | стар\p{L}* | советск\p{L}* | сталинск\p{L}* | ძველ\p{L}* |
@@ -59,7 +64,8 @@ const RENOVATION: readonly [RenovationStatus, RegExp][] = [
 ];
 
 // "furnitured" is how many who learnt English elsewhere say it (and "furnichured" is two slips from it).
-const FURNISHED = phrasePattern(String.raw`furnished | furnitured | fully furnished | with furniture | furniture included |
+const FURNISHED =
+  phrasePattern(String.raw`furnished | furnitured | fully furnished | with furniture | furniture included |
   с мебелью | меблированн\p{L}* | ავეჯით | ავეჯიან\p{L}* | ავეჯი`);
 const UNFURNISHED = phrasePattern(String.raw`unfurnished | without furniture | no furniture | без мебели |
   немеблированн\p{L}* | ავეჯის გარეშე | უავეჯო\p{L}*`);

@@ -49,7 +49,10 @@ function splitCompound(token: Token): Token[] | undefined {
     const rest = token.text.slice(prefix.length);
     if (!UNIT_WORDS.test(rest)) continue;
     const middle = token.start + prefix.length;
-    return [numberToken(prefix, count, token.start, middle), wordToken(restoreVowel(rest), middle, token.end)];
+    return [
+      numberToken(prefix, count, token.start, middle),
+      wordToken(restoreVowel(rest), middle, token.end),
+    ];
   }
   return undefined;
 }

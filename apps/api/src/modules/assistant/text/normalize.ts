@@ -39,7 +39,10 @@ const CANONICAL_SPELLINGS: readonly [RegExp, string][] = [
   [/(?<![\p{L}])(евро|ევრო)-(?=\p{L})/gu, '$1'],
   [/(?<![\p{L}])euro-(?=\p{L})/gu, 'euro '],
   // "ground floor's fine", "budget's not important": the contracted "is" before a predicate, not a possessive.
-  [/(?<=\p{L})'s (?=(?:fine|ok|okay|alright|good|enough|not|no longer|important|optional|irrelevant|a must)(?![\p{L}]))/gu, ' is '],
+  [
+    /(?<=\p{L})'s (?=(?:fine|ok|okay|alright|good|enough|not|no longer|important|optional|irrelevant|a must)(?![\p{L}]))/gu,
+    ' is ',
+  ],
   // "reno", "reno'd": the short words every renovation phrase knows in full.
   [/(?<![\p{L}])reno'?d(?![\p{L}])/gu, 'renovated'],
   [/(?<![\p{L}])reno(?![\p{L}])/gu, 'renovation'],
