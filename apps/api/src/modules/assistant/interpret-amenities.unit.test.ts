@@ -11,6 +11,18 @@ describe('amenities (decision 040): asked for plainly they are filters', () => {
     ['ru', 'с автономным отоплением', { heating: 'IndividualGasBoiler' }],
     ['ka', 'ინდივიდუალური გათბობით', { heating: 'IndividualGasBoiler' }],
     ['en', 'electric heating', { heating: 'Electric' }],
+    // The type after the heating, a boiler by its kind, the everyday and loan words.
+    ['ru', 'отопление центральное', { heating: 'Central' }],
+    ['ka', 'გათბობა ცენტრალური', { heating: 'Central' }],
+    ['en', 'heating: electric', { heating: 'Electric' }],
+    ['ru', 'отопление газовое', { heating: 'IndividualGasBoiler' }],
+    ['ru', 'двухконтурный котел', { heating: 'IndividualGasBoiler' }],
+    ['en', 'double-circuit boiler', { heating: 'IndividualGasBoiler' }],
+    ['ka', 'ორკონტურიანი ქვაბით', { heating: 'IndividualGasBoiler' }],
+    ['ru', 'кондей нужен', { hasAirConditioning: true }],
+    ['en', 'with air con', { hasAirConditioning: true }],
+    ['ka', 'ბალკონიანი ბინა', { hasBalcony: true }],
+    ['ka', 'ბალკონით და ლიფტით', { hasBalcony: true, hasLift: true }],
     ['ru', 'с балконом', { hasBalcony: true }],
     ['ru', 'с лоджией', { hasBalcony: true }],
     ['ka', 'აივნით', { hasBalcony: true }],
@@ -72,23 +84,4 @@ describe('amenities (decision 040): asked for plainly they are filters', () => {
     );
     expect(ask('ლიფტით', { language: 'ka' }).reply(1)).toMatch(/^გასაგებია: ლიფტით\./);
   });
-});
-
-describe('amenity words in every order and form', () => {
-  const set = (message: string, language: 'ka' | 'en' | 'ru') =>
-    setFields(ask(message, { language }).filters);
-
-  it.each([
-    ['ru', 'отопление центральное', { heating: 'Central' }],
-    ['ka', 'გათბობა ცენტრალური', { heating: 'Central' }],
-    ['en', 'heating: electric', { heating: 'Electric' }],
-    ['ru', 'отопление газовое', { heating: 'IndividualGasBoiler' }],
-    ['ru', 'двухконтурный котел', { heating: 'IndividualGasBoiler' }],
-    ['en', 'double-circuit boiler', { heating: 'IndividualGasBoiler' }],
-    ['ka', 'ორკონტურიანი ქვაბით', { heating: 'IndividualGasBoiler' }],
-    ['ru', 'кондей нужен', { hasAirConditioning: true }],
-    ['en', 'with air con', { hasAirConditioning: true }],
-    ['ka', 'ბალკონიანი ბინა', { hasBalcony: true }],
-    ['ka', 'ბალკონით და ლიფტით', { hasBalcony: true, hasLift: true }],
-  ] as const)('%s "%s"', (language, message, expected) => expect(set(message, language)).toEqual(expected));
 });
