@@ -62,6 +62,9 @@ describe('letting go of a field after it is named, and allowing again what was r
     ['en', ['3 rooms, not the first floor', 'first floor is fine after all'], { minRooms: 3, maxRooms: 3 }],
     ['ru', ['трешка, не на первом', 'первый этаж всё-таки подойдёт'], { minRooms: 3, maxRooms: 3 }],
     ['ru', ['трешка, не на первом', 'ладно, первый этаж всё же можно'], { minRooms: 3, maxRooms: 3 }],
+    ['en', ['3 rooms, not the first floor', 'actually the first floor is ok'], { minRooms: 3, maxRooms: 3 }],
+    ['ka', ['3 ოთახი, არა პირველ სართულზე', 'პირველი სართული მისაღებია'], { minRooms: 3, maxRooms: 3 }],
+    ['en', ['3 bedrooms up to 90k', 'bedrooms no longer matter'], { maxPrice: 90_000, currency: 'USD' }],
     [
       'en',
       ['2 bedrooms, floors 2-6', '3 bedrooms are fine after all'],

@@ -81,6 +81,10 @@ describe('a status word before or after its noun, with a height or material betw
     ['en', "just reno'd", { renovationStatus: 'NewRenovated' }],
     ['en', 'old reno is fine', { renovationStatus: 'OldRenovated' }],
     ['en', 'pre-sale flat', { buildingStatus: 'Ongoing' }],
+    ['ru', 'каркас белый', { renovationStatus: 'WhiteFrame' }],
+    ['ka', 'კარკასი მწვანე', { renovationStatus: 'GreenFrame' }],
+    ['ru', 'панелька, 2 комнаты', { buildingStatus: 'Old', minRooms: 2, maxRooms: 2 }],
+    ['ka', 'სტალინკაში', { buildingStatus: 'Old' }],
   ] as const)('%s "%s"', (language, message, expected) =>
     expect(fields(message, language)).toEqual(expected),
   );

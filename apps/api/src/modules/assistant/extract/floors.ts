@@ -26,9 +26,12 @@ const FROM = { kind: 'min', isStrict: false } as const;
 const near = (tokens: readonly Token[], index: number, pattern: RegExp, distance = 2) =>
   tokens.slice(Math.max(0, index - distance), index + distance + 1).some((token) => pattern.test(token.text));
 
-/** An ordinal that ends its clause, with no unit after it: "не на первом, …", "not the 1st". */
+/** An ordinal that ends its clause or a list, with no unit after it: "не на первом, …", "не первый и не последний". */
+const JOINED = /^(?:and|nor|or|и|ни|или|და|ან)$/u;
 const isAlone = (tokens: readonly Token[], index: number) =>
-  tokens[index + 1] === undefined || CLAUSE_BREAK.test(tokens[index + 1]?.text ?? '');
+  tokens[index + 1] === undefined ||
+  CLAUSE_BREAK.test(tokens[index + 1]?.text ?? '') ||
+  JOINED.test(tokens[index + 1]?.text ?? '');
 
 /** "not the first floor", "не первый этаж", "არა პირველ სართულზე", "პირველი სართულის გარდა". */
 function readNotFirstFloor(tokens: Token[], findings: Findings, scope: AssistantScope): void {

@@ -104,7 +104,8 @@ const ADJUSTMENTS: readonly [Adjustment, RegExp][] = [
  * value ("მთაწმინდაზეც", "ვაკეც", "4 ოთახიც"). "Too" before an adjective ("too expensive") is not one.
  */
 const ADDITIVE = phrasePattern(String.raw`too(?= *(?:$|[,.!?;]|please|then|actually|ok)) | also | as well |
-  after all | тоже | также | вс[её]-?таки | вс[её] же | (?:можно|могу|подойд\p{L}*|сойд\p{L}*|пойд\p{L}*|устро\p{L}*|годится|согласен|согласна) и |
+  after all | (?:is|are) (?:ok|okay|fine|alright|acceptable) | works | would work | тоже | также | вс[её]-?таки |
+  вс[её] же | подойд\p{L}* | подходит | годится | допустим\p{L}* | მისაღებ\p{L}* | გამოდგება | (?:можно|могу|подойд\p{L}*|сойд\p{L}*|пойд\p{L}*|устро\p{L}*|годится|согласен|согласна) и |
   ასევე | აგრეთვე`);
 /** A Georgian word with the enclitic -ც, but not the relative words that end so (რაც, სადაც, რომელიც…). */
 const GEORGIAN_ALSO =

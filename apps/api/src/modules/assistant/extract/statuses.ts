@@ -29,25 +29,26 @@ const BUILDING: readonly [BuildingStatus, RegExp][] = [
   [
     'Old',
     phrasePattern(String.raw`${building(String.raw`old | soviet | стар\p{L}* | советск\p{L}* | сталинск\p{L}* | ძველ\p{L}* |
-      საბჭოთა`)} | сталинк\p{L}* | хрущевк\p{L}* | брежневк\p{L}* | чешк\p{L}* | чешск\p{L}* проект\p{L}* |
+      საბჭოთა`)} | сталинк\p{L}* | хрущевк\p{L}* | брежневк\p{L}* | панельк\p{L}* | stalinka | khrushchyovka | სტალინკ\p{L}* | чешк\p{L}* | чешск\p{L}* проект\p{L}* |
       soviet[ -]?era | stalin[ -]?era | stalinist | khrushchev\p{L}* | czech project | ჩეხურ\p{L}*(?: პროექტ\p{L}*)? | ხრუშჩოვკ\p{L}*`),
   ],
 ];
+
+/** A frame, the state a new flat is sold in ("black frame", "каркас белый", "შავი კარკასი"). */
+const FRAME = String.raw`frame | каркас\p{L}* | კარკას\p{L}*`;
 
 /** How a renovation is called; "reno" is spelled out by the normalisation. */
 const RENOVATION_NOUNS = String.raw`renovation | repair | ремонт\p{L}* | რემონტ\p{L}*`;
 
 const RENOVATION: readonly [RenovationStatus, RegExp][] = [
-  ['GreenFrame', phrasePattern(String.raw`green frame | зелен\p{L}* каркас\p{L}* | მწვანე კარკას\p{L}*`)],
+  ['GreenFrame', phrasePattern(eitherOrder(String.raw`green | зелен\p{L}* | მწვანე`, FRAME))],
   [
     'WhiteFrame',
-    phrasePattern(String.raw`white frame | white box | бел\p{L}* каркас\p{L}* | თეთრ\p{L}* კარკას\p{L}*`),
+    phrasePattern(`white box | ${eitherOrder(String.raw`white | бел\p{L}* | თეთრ\p{L}*`, FRAME)}`),
   ],
   [
     'BlackFrame',
-    phrasePattern(
-      String.raw`black frame | shell and core | черн\p{L}* каркас\p{L}* | შავ\p{L}* კარკას\p{L}*`,
-    ),
+    phrasePattern(`shell and core | ${eitherOrder(String.raw`black | черн\p{L}* | შავ\p{L}*`, FRAME)}`),
   ],
   [
     'OldRenovated',

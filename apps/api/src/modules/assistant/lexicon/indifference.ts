@@ -43,7 +43,7 @@ const BEFORE = String.raw`any | whatever | no matter (?:what|which)?(?: the)? | 
 
 /** Said after the field: "budget doesn't matter", "мебель отмени", "ფასს მნიშვნელობა არ აქვს". */
 const INDIFFERENT_AFTER = String.raw`(?:is |are )?(?:not important|unimportant|irrelevant|not needed|not necessary) |
-  (?:is |are )?(?:not a must|not required) | (?:doesn't|does not|don't|dont) matter | (?:is |are )?optional | whatever |
+  (?:is |are )?(?:not a must|not required) | (?:doesn't|doesnt|does not|don't|dont|do not) matter | no longer matters? | (?:is |are )?optional | whatever |
   не обязател\p{L}* | не принципиальн\p{L}* | не важ\p{L}* | неважн\p{L}* | любо\p{L}* | без разницы |
   не имеет значения | вс[её] равно | не нужн\p{L}* | (?:is |are )?fine either way |
   (?:can|may) go | (?:forget|drop|scratch) (?:it|that) | ${REMOVE} |
