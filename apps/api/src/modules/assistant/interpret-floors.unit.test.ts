@@ -83,3 +83,21 @@ describe('negated floors and denied bounds', () => {
     (language, message, expected) => expect(fields(message, language)).toEqual(expected),
   );
 });
+
+describe('a negated position with no floor word, and a number denied before its bound', () => {
+  it.each([
+    ['ru', 'не на первом, не выше 12-го', { minFloor: 2, maxFloor: 12 }],
+    ['en', 'not the 1st, nothing above the 8th', { minFloor: 2, maxFloor: 8 }],
+    ['ka', 'არა პირველ სართულზე და არც მე-12-ზე მაღლა', { minFloor: 2, maxFloor: 12 }],
+    ['en', 'not on the first, 2 rooms', { minFloor: 2, minRooms: 2, maxRooms: 2 }],
+    ['ru', 'лифт обязателен, не первый и не последний', { minFloor: 2, hasLift: true }],
+    ['ru', 'не на 10 этаже и выше', { maxFloor: 9 }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+
+  it('keeps a plain first position a floor of its own, and a first with a unit that unit', () => {
+    expect(fields('на первом этаже', 'ru')).toEqual({ minFloor: 1, maxFloor: 1 });
+    expect(fields('не первый год ищу, 2 комнаты', 'ru')).toEqual({ minRooms: 2, maxRooms: 2 });
+  });
+});

@@ -50,3 +50,27 @@ describe('two values of a one-value field offered as alternatives', () => {
     expect(setFields(converse(messages, { language }).filters)).toEqual(expected),
   );
 });
+
+describe('letting go of a field after it is named, and allowing again what was ruled out', () => {
+  it.each([
+    ['en', ['2 bathrooms, up to 90k', 'the bathrooms can go'], { maxPrice: 90_000, currency: 'USD' }],
+    ['en', ['2 bathrooms, up to 90k', 'bathrooms, forget it'], { maxPrice: 90_000, currency: 'USD' }],
+    ['ru', ['2 санузла, до 90к', 'про санузлы забудьте'], { maxPrice: 90_000, currency: 'USD' }],
+    ['ru', ['2 санузла, до 90к', 'санузлы убери'], { maxPrice: 90_000, currency: 'USD' }],
+    ['ka', ['2 სააბაზანო, 90 ათასამდე', 'სააბაზანოები დაივიწყე'], { maxPrice: 90_000, currency: 'USD' }],
+    ['en', ['3 rooms, not the first floor', "1st floor's ok after all"], { minRooms: 3, maxRooms: 3 }],
+    ['en', ['3 rooms, not the first floor', 'first floor is fine after all'], { minRooms: 3, maxRooms: 3 }],
+    ['ru', ['трешка, не на первом', 'первый этаж всё-таки подойдёт'], { minRooms: 3, maxRooms: 3 }],
+    ['ru', ['трешка, не на первом', 'ладно, первый этаж всё же можно'], { minRooms: 3, maxRooms: 3 }],
+    ['en', ['3 rooms, not the first floor', 'actually the first floor is ok'], { minRooms: 3, maxRooms: 3 }],
+    ['ka', ['3 ოთახი, არა პირველ სართულზე', 'პირველი სართული მისაღებია'], { minRooms: 3, maxRooms: 3 }],
+    ['en', ['3 bedrooms up to 90k', 'bedrooms no longer matter'], { maxPrice: 90_000, currency: 'USD' }],
+    [
+      'en',
+      ['2 bedrooms, floors 2-6', '3 bedrooms are fine after all'],
+      { minBedrooms: 2, maxBedrooms: 3, minFloor: 2, maxFloor: 6 },
+    ],
+  ] as const)('%s %j', (language, messages, expected) =>
+    expect(setFields(converse(messages, { language }).filters)).toEqual(expected),
+  );
+});

@@ -63,3 +63,32 @@ describe('negation and exclusion', () => {
     expect(result.filters.districtId).toBeNull();
   });
 });
+
+describe('a market word under negation sets nothing, in every language', () => {
+  it.each([
+    ['en', 'nothing under construction, 2 rooms'],
+    ['en', 'not in an old building, 2 rooms'],
+    ['en', "don't want a new building, 2 rooms"],
+    ['en', 'no stalin-era blocks, 2 rooms'],
+    ['ru', 'никаких хрущевок, 2 комнаты'],
+    ['ru', 'сталинку не предлагайте, 2 комнаты'],
+    ['ru', 'строящиеся не интересуют, 2 комнаты'],
+    ['ru', 'черный каркас не нужен, 2 комнаты'],
+    ['ka', 'ჩეხური პროექტი არ მინდა, 2 ოთახი'],
+    ['ka', 'ახალი აშენებული არ მინდა, 2 ოთახი'],
+    ['ka', 'მშენებარე არ მაინტერესებს, 2 ოთახი'],
+    ['ka', 'ნუ შემომთავაზებთ ძველ კორპუსებს, 2 ოთახი'],
+  ] as const)('%s "%s"', (language, message) =>
+    expect(fields(message, language)).toEqual({ minRooms: 2, maxRooms: 2 }),
+  );
+
+  it('leaves a bound word after a negation to the bound ("не дороже" is no denied verb)', () => {
+    expect(
+      setFields(ask('с мебелью не дороже 500$', { language: 'ru', listingType: 'Rent' }).filters),
+    ).toEqual({
+      isFurnished: true,
+      maxPrice: 500,
+      currency: 'USD',
+    });
+  });
+});

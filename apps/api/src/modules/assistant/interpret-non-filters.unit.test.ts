@@ -42,3 +42,18 @@ describe('numbers that are no filter', () => {
     expect(fields(message, language, 'House')).toEqual(expected),
   );
 });
+
+describe("an area word with no number of its own before a price is a square metre's price", () => {
+  it.each([
+    ['en', '2 rooms, m2 - $1800 max', { minRooms: 2, maxRooms: 2 }],
+    ['ru', '2 комнаты, квадрат 900 долларов', { minRooms: 2, maxRooms: 2 }],
+    ['ka', '2 ოთახი, კვადრატი 1100 დოლარამდე', { minRooms: 2, maxRooms: 2 }],
+    [
+      'en',
+      '2 rooms 60 m2 $80000',
+      { minRooms: 2, maxRooms: 2, minSize: 60, maxPrice: 80_000, currency: 'USD' },
+    ],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+});

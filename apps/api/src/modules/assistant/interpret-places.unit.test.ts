@@ -83,7 +83,52 @@ describe('one-letter typos of every place name', () => {
   it.each(oneWordNames)('%s with a letter dropped or doubled still names %s', (name, district) => {
     const dropped = name.slice(0, 3) + name.slice(4);
     const doubled = name.slice(0, 4) + name.slice(3);
-    for (const typo of [dropped, doubled])
-      expect(districtOf(typo, language(name))).toBe(districtNamed(district).id);
+    const { city, id } = districtNamed(district);
+    for (const typo of [dropped, doubled]) expect(districtOf(typo, language(name), city)).toBe(id);
+  });
+});
+
+describe('the landmarks of Tbilisi and Batumi, and names written short', () => {
+  it.each([
+    ['ru', 'Batumi', 'у площади Европы', 'Old Batumi'],
+    ['ka', 'Batumi', 'ევროპის მოედანთან ახლოს', 'Old Batumi'],
+    ['en', 'Batumi', 'close to the piazza', 'Old Batumi'],
+    ['ru', 'Batumi', 'рядом с Алфавитной башней', 'Old Batumi'],
+    ['ka', 'Batumi', 'დელფინარიუმთან ახლოს', 'Rustaveli'],
+    ['en', 'Batumi', 'near the botanical garden', 'Green Cape'],
+    ['ru', 'Tbilisi', 'у Ботанического сада', 'Old Tbilisi'],
+    ['en', 'Tbilisi', 'europe sq', 'Avlabari'],
+    ['ru', 'Tbilisi', 'пл. Героев', 'Vera'],
+    ['ka', 'Tbilisi', 'რესპუბლიკის მოედანთან', 'Mtatsminda'],
+    ['en', 'Tbilisi', 'by rike park', 'Avlabari'],
+    ['ru', 'Tbilisi', 'у вокзала', 'Chughureti'],
+    ['ka', 'Tbilisi', 'ვაგზალთან ახლოს', 'Chughureti'],
+    ['en', 'Tbilisi', 'on chavchavadze ave', 'Vake'],
+    ['ka', 'Tbilisi', 'პეკინზე', 'Saburtalo'],
+    ['ka', 'Tbilisi', 'ჭავჭავაძეზე', 'Vake'],
+    ['ru', 'Tbilisi', 'у ипподрома', 'Saburtalo'],
+    ['en', 'Tbilisi', 'tech uni', 'Saburtalo'],
+    ['en', 'Tbilisi', 'state uni area', 'Saburtalo'],
+    ['en', 'Tbilisi', 'near elektrodepo', 'Didube'],
+  ] as const)('%s %s: "%s" → %s', (language, city, message, district) =>
+    expect(districtOf(message, language, city)).toBe(districtNamed(district).id),
+  );
+
+  it.each([
+    ['ru', 'у метро Медицинская', 'Saburtalo'],
+    ['ka', 'სამედიცინოს მეტროსთან', 'Saburtalo'],
+    ['ru', 'возле метро Техуниверситет', 'Saburtalo'],
+  ] as const)(
+    '%s: a station named by its first word next to the metro, "%s"',
+    (language, message, district) => {
+      const result = ask(message, { language });
+      expect(result.filters.districtId).toBe(districtNamed(district).id);
+      expect(result.wishes.map((wish) => wish.key)).toContain('metro');
+    },
+  );
+
+  it('names no station by a generic word without the metro, and no garden wish by a botanical garden', () => {
+    expect(districtOf('medical insurance included', 'en')).toBeNull();
+    expect(ask('у Ботанического сада', { language: 'ru' }).wishes).toEqual([]);
   });
 });

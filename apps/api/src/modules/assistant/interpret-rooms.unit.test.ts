@@ -105,3 +105,13 @@ describe('size', () => {
     expect(counts('500 meters from the metro', 'en')).toEqual({});
   });
 });
+
+describe('the contracted room compounds', () => {
+  it.each([
+    ['ka', 'სამთახიანი ბინა', 3],
+    ['ka', 'ოთხთახიანი', 4],
+    ['ka', 'samTaxiani bina', 3],
+  ] as const)('%s "%s" is %i rooms', (language, message, rooms) =>
+    expect(setFields(ask(message, { language }).filters)).toEqual({ minRooms: rooms, maxRooms: rooms }),
+  );
+});

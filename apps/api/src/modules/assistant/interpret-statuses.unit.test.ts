@@ -64,3 +64,42 @@ describe('building status, renovation and furniture', () => {
     );
   });
 });
+
+describe('a status word before or after its noun, with a height or material between', () => {
+  it.each([
+    ['ru', 'ремонт новый, 3 комнаты', { renovationStatus: 'NewRenovated', minRooms: 3, maxRooms: 3 }],
+    ['ru', 'дом старый', { buildingStatus: 'Old' }],
+    ['ka', 'რემონტი ძველი, 2 ოთახი', { renovationStatus: 'OldRenovated', minRooms: 2, maxRooms: 2 }],
+    ['en', 'renovation: new', { renovationStatus: 'NewRenovated' }],
+    ['en', 'an old brick block', { buildingStatus: 'Old' }],
+    ['en', 'old twelve-storey building', { buildingStatus: 'Old' }],
+    ['ru', 'старый кирпичный дом', { buildingStatus: 'Old' }],
+    ['ru', 'в старом 12-этажном доме', { buildingStatus: 'Old' }],
+    ['ka', 'ძველ ცხრასართულიან კორპუსში', { buildingStatus: 'Old' }],
+    ['ka', 'ახალ თორმეტსართულიან შენობაში', { buildingStatus: 'New' }],
+    ['en', 'euro repair', { renovationStatus: 'NewRenovated' }],
+    ['en', "just reno'd", { renovationStatus: 'NewRenovated' }],
+    ['en', 'old reno is fine', { renovationStatus: 'OldRenovated' }],
+    ['en', 'pre-sale flat', { buildingStatus: 'Ongoing' }],
+    ['ru', 'каркас белый', { renovationStatus: 'WhiteFrame' }],
+    ['ka', 'კარკასი მწვანე', { renovationStatus: 'GreenFrame' }],
+    ['ru', 'панелька, 2 комнаты', { buildingStatus: 'Old', minRooms: 2, maxRooms: 2 }],
+    ['ka', 'სტალინკაში', { buildingStatus: 'Old' }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+
+  it('takes an adjective after a noun only where its phrase ends', () => {
+    // "ремонт, новый дом": the renovation is named, the new building is the house's.
+    expect(fields('с ремонтом, новый дом', 'ru')).toEqual({ buildingStatus: 'New' });
+    expect(fields('дом новый, ремонт старый', 'ru')).toEqual({
+      buildingStatus: 'New',
+      renovationStatus: 'OldRenovated',
+    });
+  });
+
+  it('reads "furnitured", the form many who learnt English elsewhere use, and its slips', () => {
+    expect(fields('fully furnitured flat', 'en')).toEqual({ isFurnished: true });
+    expect(fields('furnitered 2 bed', 'en')).toEqual({ isFurnished: true, minBedrooms: 2, maxBedrooms: 2 });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ask, setFields } from './testing/assistant-test-kit';
+import { ask, converse, setFields } from './testing/assistant-test-kit';
 
 const fields = (
   message: string,
@@ -100,4 +100,23 @@ describe('building year and cadastral code', () => {
   ] as const)('%s %s', (language, message, cadastralCode) =>
     expect(fields(message, language, 'Sale')).toEqual({ cadastralCode }),
   );
+});
+
+describe('a stay that is enough is the shortest stay the visitor takes', () => {
+  it.each([
+    ['en', '3 nights is enough', { minRentDuration: 3 }],
+    ['en', '4 nights minimum', { minRentDuration: 4 }],
+    ['ru', 'пяти ночей достаточно', { minRentDuration: 5 }],
+    ['ka', '5 ღამე საკმარისია', { minRentDuration: 5 }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(fields(message, language, 'DailyRent')).toEqual(expected),
+  );
+
+  it('moves the minimum a conversation has ("2 nights is enough too")', () => {
+    const result = converse(['посуточно, минимум 4 ночи', 'и трёх ночей хватит'], {
+      language: 'ru',
+      listingType: 'DailyRent',
+    });
+    expect(setFields(result.filters)).toEqual({ minRentDuration: 3 });
+  });
 });

@@ -88,3 +88,20 @@ describe('typo-tolerant matching of the whole vocabulary', () => {
     expect(ask('новострй', { language: 'ru' }).filters.buildingStatus).toBe('New');
   });
 });
+
+describe('a first capital that is a shifted key, in a message typed on the layout', () => {
+  it.each([
+    ['Tetri karkasi vakeSi', 'თეთრი კარკასი ვაკეში'],
+    ['Zveli remontiT', 'ძველი რემონტით'],
+    ['Saburtaloze 2 oTaxiani', 'საბურთალოზე 2 ოთახიანი'],
+  ])('%s → %s', (typed, meant) => expect(normalizeMessage(typed)).toBe(meant));
+
+  it('leaves a capital first letter alone in a message with no layout word', () => {
+    expect(normalizeMessage('Zveli Tbilisi')).not.toContain('ძ');
+    expect(setFields(ask('Tetri karkasi vakeSi', { language: 'ka' }).filters)).toEqual({
+      renovationStatus: 'WhiteFrame',
+      districtId: districtNamed('Vake').id,
+      districtName: 'ვაკე',
+    });
+  });
+});

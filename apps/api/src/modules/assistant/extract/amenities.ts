@@ -1,7 +1,7 @@
 import type { HeatingType } from '@sakhli/shared/enums';
 import { WISH_WEIGHTS, type WishKey } from '@sakhli/shared/schemas/assistant';
 import type { AmenityFlag } from '@sakhli/shared/schemas/property-payload-amenities';
-import { findPhrases, phrasePattern, type PhraseHit } from '../text/phrases';
+import { eitherOrder, findPhrases, phrasePattern, type PhraseHit } from '../text/phrases';
 import type { Findings } from './findings';
 
 /**
@@ -18,16 +18,26 @@ export const AMENITY_OF_WISH: Partial<Record<WishKey, AmenityFlag>> = {
   airConditioning: 'hasAirConditioning',
 };
 
-/** A heating type named in words; plain "heating" / "отопление" / "გათბობა" stays the soft wish. */
+const HEATING = String.raw`heating | отоплени\p{L}* | გათბობ\p{L}*`;
+const BOILER = String.raw`boiler | кот[её]л\p{L}* | котл\p{L}* | ქვაბ\p{L}*`;
+
+/**
+ * A heating type named in words, the type before or after the heating ("электрическое отопление",
+ * "отопление электрическое"); a boiler that heats a flat is its own gas heating ("газовый котёл", "combi
+ * boiler", "ორკონტურიანი ქვაბი"). Plain "heating" / "отопление" / "გათბობა" stays the soft wish.
+ */
 const HEATING_WORDS: Record<Exclude<HeatingType, 'None'>, string> = {
-  Central: String.raw`central heating | центральн\p{L}* отоплени\p{L}* | отоплени\p{L}* центральн\p{L}* |
-    ცენტრალურ\p{L}* გათბობ\p{L}*`,
-  IndividualGasBoiler: String.raw`gas boiler | individual heating | own boiler | combi boiler |
-    газов\p{L}* кот[её]л\p{L}* | газов\p{L}* котл\p{L}* | индивидуальн\p{L}* отоплени\p{L}* |
-    автономн\p{L}* отоплени\p{L}* | ინდივიდუალურ\p{L}* გათბობ\p{L}* | გაზის ქვაბ\p{L}* |
-    ავტონომიურ\p{L}* გათბობ\p{L}*`,
-  Electric: String.raw`electric heating | электрическ\p{L}* отоплени\p{L}* | электроотоплени\p{L}* |
-    ელექტრო ?გათბობ\p{L}* | ელექტრ\p{L}* გათბობ\p{L}*`,
+  Central: eitherOrder(String.raw`central | центральн\p{L}* | ცენტრალურ\p{L}*`, HEATING),
+  IndividualGasBoiler: `${eitherOrder(
+    String.raw`individual | autonomous | own | gas | индивидуальн\p{L}* | автономн\p{L}* | газов\p{L}* |
+      ინდივიდუალურ\p{L}* | ავტონომიურ\p{L}* | გაზის`,
+    HEATING,
+  )} | ${eitherOrder(
+    String.raw`gas | combi | own | double[- ]circuit | газов\p{L}* | двухконтурн\p{L}* | გაზის | ორკონტურიან\p{L}*`,
+    BOILER,
+  )}`,
+  Electric: String.raw`${eitherOrder(String.raw`electric | электрическ\p{L}* | ელექტრ\p{L}*`, HEATING)} |
+    электроотоплени\p{L}* | ელექტრო ?გათბობ\p{L}*`,
 };
 const HEATING_PATTERNS = (Object.entries(HEATING_WORDS) as [HeatingType, string][]).map(
   ([type, words]) => [type, phrasePattern(words)] as const,

@@ -12,11 +12,19 @@ export interface NameWord {
   base: string;
   /** The final vowel the base dropped ('' when the word ends in a consonant). */
   vowel: string;
+  /**
+   * A Georgian genitive before the head noun ("პეკინის გამზირი", "ევროპის მოედანი"): said alone, the word
+   * takes its own case with its own final vowel ("პეკინზე", "ჭავჭავაძეზე"), so the base is the word
+   * without "-ის" and any vowel may follow it.
+   */
+  isGenitive: boolean;
   script: Script;
   /** The last word of the name carries the case ending; earlier words may be cut (ძველ თბილისში). */
   isLast: boolean;
   /** Typos forgiven in this word (places are held to fewer: more of them, more near misses). */
   maxTypos: number;
+  /** A word such as "university", "square": never a name alone, and may be written short ("uni", "sq"). */
+  isGeneric: boolean;
 }
 
 export interface DistrictName {
@@ -36,8 +44,26 @@ const GENERIC = new Set(
     თბილისი | ბათუმი | town | square | avenue | park | cathedral | holy | university | state | medical |
     technical | theatre | arena | baths | moedani | город | площадь | проспект | парк | собор | университет |
     государственный | медицинский | технический | театр | бани | арена | ქალაქი | მოედანი | გამზირი | პარკი |
-    ტაძარი | უნივერსიტეტი | სახელმწიფო | სამედიცინო | ტექნიკური | თეატრი | აბანოები | არენა`),
+    ტაძარი | უნივერსიტეტი | სახელმწიფო | სამედიცინო | ტექნიკური | თეატრი | აბანოები | არენა | tower | კოშკი |
+    башня | garden | ბაღი | сад | bazaar | ბაზარი | рынок | railway | station | central | რკინიგზის | სადგური`),
 );
+
+/**
+ * The short forms of those words beyond a plain cut ("uni", "univ", "ave" are cuts of three letters or more):
+ * "sq", "пл.", "пр.", "ун-т".
+ */
+const SHORT_FORMS: ReadonlyMap<string, string> = new Map([
+  ['sq', 'square'],
+  ['пл', 'площадь'],
+  ['пр', 'проспект'],
+  ['ун-т', 'университет'],
+]);
+
+/** "medical uni", "europe sq", "пл. Свободы": a generic word written short costs as much as a typo. */
+const isShortFor = (token: string, word: NameWord) =>
+  word.isGeneric &&
+  ((token.length >= 3 && token.length < word.full.length && word.full.startsWith(token)) ||
+    SHORT_FORMS.get(token) === word.full);
 
 /** Common words within a typo of a district name. */
 const NOT_NAMES = new Set(wordList(`ისინი | ისინიც | there | where | very | these | vakes | вакансия`));
@@ -65,9 +91,11 @@ const placeTypos = (length: number) => (length >= 8 ? 2 : length >= 5 ? 1 : 0);
 function nameWord(full: string, isLast: boolean, isPlace: boolean): NameWord {
   const script = scriptOf(full);
   const vowels = script === 'ka' ? /[აეიოუ]$/u : script === 'ru' ? /[аеиоуыэюяйь]+$/u : /[aeiouy]$/u;
-  const vowel = vowels.exec(full)?.[0] ?? '';
+  const isGenitive = script === 'ka' && !isLast && full.length >= 6 && full.endsWith('ის');
+  const vowel = isGenitive ? 'ის' : (vowels.exec(full)?.[0] ?? '');
   const maxTypos = isPlace ? placeTypos(full.length) : allowedTypos(full.length, script);
-  return { full, base: full.slice(0, full.length - vowel.length), vowel, script, isLast, maxTypos };
+  const base = full.slice(0, full.length - vowel.length);
+  return { full, base, vowel, isGenitive, script, isLast, maxTypos, isGeneric: GENERIC.has(full) };
 }
 
 const splitName = (name: string) =>
@@ -84,7 +112,7 @@ function districtName(
 ): DistrictName {
   const parts = splitName(name);
   const words = parts.map((part, index) => nameWord(part, index === parts.length - 1, place !== undefined));
-  const distinctive = words.filter((word) => !GENERIC.has(word.full));
+  const distinctive = words.filter((word) => !word.isGeneric);
   return { district, isMetroStation: place?.isMetroStation ?? false, words, distinctive };
 }
 
@@ -103,11 +131,17 @@ export function districtNames(districts: readonly DistrictOption[]): DistrictNam
  * 1–2 for typos ("saburtlo", "глданни", "დიღმის"), undefined when it is not the word.
  */
 export function wordCost(token: string, word: NameWord): number | undefined {
+  if (isShortFor(token, word)) return 1;
   const ending = ENDINGS[word.script];
   if (token.startsWith(word.base)) {
     const rest = token.slice(word.base.length);
+    const ownVowel = word.isGenitive ? /^[აეიოუ]/u.exec(rest)?.[0] : undefined;
     const afterVowel =
-      word.vowel !== '' && rest.startsWith(word.vowel) ? rest.slice(word.vowel.length) : undefined;
+      word.vowel !== '' && rest.startsWith(word.vowel)
+        ? rest.slice(word.vowel.length)
+        : ownVowel !== undefined
+          ? rest.slice(1)
+          : undefined;
     // The bare base of a name ending in a vowel ("ვაკ", "varketil") is no case form: a typo at most.
     const isBareBase = rest === '' && word.vowel !== '' && word.isLast;
     if (!isBareBase && (ending.test(rest) || (afterVowel !== undefined && ending.test(afterVowel)))) return 0;

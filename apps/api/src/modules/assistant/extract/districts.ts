@@ -86,7 +86,12 @@ function candidatesOf(tokens: readonly Token[], index: NameIndex): Candidate[] {
         continue;
       }
       if (name.words.length < 2) continue;
-      for (const word of name.distinctive) {
+      // "у метро Медицинский", "სამედიცინოს მეტროსთან": a station named by generic words only, its first
+      // word said next to the metro.
+      const first = name.words[0] as NameWord;
+      const byFirst = name.isMetroStation && name.distinctive.length === 0 ? [first] : [];
+      for (const word of [...name.distinctive, ...byFirst]) {
+        if (byFirst.includes(word) && !isNextToMetroWord(tokens, start, start + 1)) continue;
         const partial = matchAt(tokens, start, [{ ...word, isLast: true }]);
         // A part of a longer name costs one more than a whole name ("Nutsubidze" for the plateau).
         if (partial !== undefined)
@@ -189,6 +194,11 @@ function excludedOf(tokens: readonly Token[], candidates: readonly Candidate[]):
 
 /** "Delisi station", "станция Делиси", "დელისის სადგურთან" ("metro" itself is a wish word already). */
 const STATION_WORD = /^(?:station|stop|станци\p{L}*|სადგურ\p{L}*|გაჩერებ\p{L}*)$/u;
+const METRO_WORD = /^(?:metro|subway|метро|მეტრო\p{L}*|station|станци\p{L}*|სადგურ\p{L}*)$/u;
+
+function isNextToMetroWord(tokens: readonly Token[], start: number, end: number): boolean {
+  return [start - 1, end].some((index) => METRO_WORD.test(tokens[index]?.text ?? ''));
+}
 
 function isNextToStationWord(tokens: readonly Token[], candidate: Candidate): boolean {
   const near = [candidate.start - 1, candidate.end, candidate.end + 1].map(

@@ -1,11 +1,19 @@
 import { cueEndingWith, type Cue } from '../lexicon/range-cues';
 import { daysPerUnit, isAnyUnit, isDuration } from '../lexicon/units';
-import { readAllQuantities, wordsBefore, type Quantity } from '../quantity';
+import { readAllQuantities, wordsAfter, wordsBefore, type Quantity } from '../quantity';
 import type { Token } from '../text/token';
 import type { Findings } from './findings';
 
 /** "for a year", "на неделю", "от года", "from a month": a preposition makes a lone unit a stay. */
 const STAY_PREPOSITION = /^(?:for|from|на|от|с)$/u;
+/**
+ * "2 nights is enough", "2 ღამეც საკმარისია", "двух ночей хватит": the stay that suffices is the shortest
+ * one, the bound "at least" sets.
+ */
+const ENOUGH =
+  /^(?:is |are )?(?:enough|sufficient|достаточно|хватит|хватает|საკმარისია|საკმარისი|კმარა)(?: |$)/u;
+const AT_LEAST = { kind: 'min', isStrict: false } as const;
+
 /** "a year", "one month": the article counts one. */
 const ONE = /^(?:a|an|one|один|одну|одного)$/u;
 /** Georgian says a stay with the instrumental ("წლით", "თვით", "ღამით"). */
@@ -58,6 +66,7 @@ export function readStay(tokens: Token[], findings: Findings): void {
 /** The bound word of a stay, also across its preposition: "не меньше чем на 4 месяца", "at least for 6 months". */
 function cueOf(tokens: readonly Token[], quantity: Quantity): Cue | undefined {
   if (quantity.cue) return quantity.cue;
+  if (ENOUGH.test(wordsAfter(tokens, quantity.unitIndex + 1))) return AT_LEAST;
   const first = quantity.indexes[0] ?? 0;
   if (!STAY_PREPOSITION.test(tokens[first - 1]?.text ?? '')) return undefined;
   return cueEndingWith(wordsBefore(tokens, first - 1));

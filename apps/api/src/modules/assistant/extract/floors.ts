@@ -26,6 +26,13 @@ const FROM = { kind: 'min', isStrict: false } as const;
 const near = (tokens: readonly Token[], index: number, pattern: RegExp, distance = 2) =>
   tokens.slice(Math.max(0, index - distance), index + distance + 1).some((token) => pattern.test(token.text));
 
+/** An ordinal that ends its clause or a list, with no unit after it: "не на первом, …", "не первый и не последний". */
+const JOINED = /^(?:and|nor|or|и|ни|или|და|ან)$/u;
+const isAlone = (tokens: readonly Token[], index: number) =>
+  tokens[index + 1] === undefined ||
+  CLAUSE_BREAK.test(tokens[index + 1]?.text ?? '') ||
+  JOINED.test(tokens[index + 1]?.text ?? '');
+
 /** "not the first floor", "не первый этаж", "არა პირველ სართულზე", "პირველი სართულის გარდა". */
 function readNotFirstFloor(tokens: Token[], findings: Findings, scope: AssistantScope): void {
   for (const [index, token] of tokens.entries()) {
@@ -41,13 +48,14 @@ function readNotFirstFloor(tokens: Token[], findings: Findings, scope: Assistant
     );
     const floorIndex = after >= 0 && isOneClause ? after : before;
     const floorWord = tokens[floorIndex];
-    if (!floorWord) continue;
+    // "не на первом," with no floor word: a position alone is a floor, the only position a flat has.
+    if (!floorWord && !isAlone(tokens, index)) continue;
     const isNegated =
       NEGATION_BEFORE.test(wordsBefore(tokens, index, 3)) ||
-      NEGATION_AFTER.test(wordsAfter(tokens, floorIndex + 1, 1));
+      (floorWord !== undefined && NEGATION_AFTER.test(wordsAfter(tokens, floorIndex + 1, 1)));
     if (!isNegated) continue;
     token.isUsed = true;
-    if (floorIndex === index + 1) floorWord.isUsed = true;
+    if (floorWord && floorIndex === index + 1) floorWord.isUsed = true;
     if (scope.propertyType === 'Apartment') findings.bounds.floor = { min: 2 };
   }
 }
@@ -56,21 +64,21 @@ function readNotFirstFloor(tokens: Token[], findings: Findings, scope: Assistant
  * "no higher than the 4th", "above the 3rd", "не ниже 4-го": a position compared with nothing else
  * named is a floor, the only position a flat has.
  */
-const GENITIVE = /^ის /u;
+/** A case ending cut off the ordinal: "მე-10-ის ზემოთ", "მე-9-ზე მაღლა". */
+const CASE_ENDING = /^(?:ის|ზე) /u;
 
 function readComparedOrdinal(tokens: Token[], findings: Findings): void {
   for (const [index, token] of tokens.entries()) {
     if (!token.isOrdinal || token.isUsed || token.value === undefined || token.value > 60) continue;
     const cue =
       cueEndingWith(wordsBefore(tokens, index)) ??
-      cueStartingWith(wordsAfter(tokens, index + 1).replace(GENITIVE, ''));
+      cueStartingWith(wordsAfter(tokens, index + 1).replace(CASE_ENDING, ''), wordsBefore(tokens, index, 2));
     if (!cue || cue.kind === 'about') continue;
     token.isUsed = true;
-    findings.bounds.floor = boundsOf(
-      { low: token.value, cue, indexes: [index], unitIndex: index },
-      'exact',
-      true,
-    );
+    findings.bounds.floor = {
+      ...findings.bounds.floor,
+      ...boundsOf({ low: token.value, cue, indexes: [index], unitIndex: index }, 'exact', true),
+    };
   }
 }
 
@@ -106,5 +114,5 @@ export function readFloors(tokens: Token[], findings: Findings, scope: Assistant
     if (quantity.low <= 3 && near(tokens, quantity.unitIndex, HOUSE_WORD))
       findings.askedPropertyType = 'House';
   }
-  if (scope.propertyType === 'Apartment' && !findings.bounds.floor) readComparedOrdinal(tokens, findings);
+  if (scope.propertyType === 'Apartment') readComparedOrdinal(tokens, findings);
 }

@@ -30,6 +30,21 @@ const PER_AREA_BEFORE = new RegExp(
 );
 
 const textAt = (tokens: readonly Token[], index: number) => tokens[index]?.text ?? '';
+
+const AREA_ALONE = new RegExp(`^${AREA_WORD}$`, 'u');
+const LEADS = /^(?:-|:|=)$/u;
+
+/**
+ * "კვ.მ 1500$", "კვადრატი 1200 დოლარზე მეტი არ უნდა ღირდეს", "m2 - $1500": an area word with no number of its
+ * own, right before a price (a currency with it), names what one square metre costs. After a number the
+ * area word is that number's unit ("60 m2 80000$" is a size and a price).
+ */
+function isAfterAreaWord(tokens: readonly Token[], index: number, end: number): boolean {
+  let at = index - 1;
+  while (at >= 0 && (LEADS.test(textAt(tokens, at)) || isCurrency(tokens, at) > 0)) at -= 1;
+  const hasCurrency = end > index + 1 || at < index - 1;
+  return hasCurrency && AREA_ALONE.test(textAt(tokens, at)) && !isNumber(tokens[at - 1]);
+}
 const digitsOf = (token: Token) => token.text.replace(/\D/gu, '');
 
 /** The index after the number at `index` and any currency and unit written with it. */
@@ -85,7 +100,7 @@ function nonFilterEnd(tokens: readonly Token[], index: number): number {
   // "$1500 per sqm", "1500$ за квадрат", "цена за метр 1500$": a price of one square metre.
   if (isArea(tokens, end + (PER.test(after) ? 1 : 0)) > 0 && (PER.test(after) || end > index + 1))
     return end + 2;
-  if (PER_AREA_BEFORE.test(before)) return end;
+  if (PER_AREA_BEFORE.test(before) || isAfterAreaWord(tokens, index, end)) return end;
   // "house with a 600 sqm plot", "участок 6 соток", "2000 კვ.მ მიწის ნაკვეთით".
   if (PLOT.test(textAt(tokens, unitEnd)) || nearBefore.some((word) => PLOT.test(word))) return unitEnd;
   return index;

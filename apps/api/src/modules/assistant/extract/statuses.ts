@@ -1,58 +1,72 @@
 import type { BuildingStatus, RenovationStatus } from '@sakhli/shared/enums';
-import { findPhrases, phrasePattern, type PhraseHit } from '../text/phrases';
+import { eitherOrder, findPhrases, phrasePattern, type PhraseHit } from '../text/phrases';
+import { alternation } from '../text/word-list';
 import type { Findings } from './findings';
+
+/**
+ * What a building is called, with what may stand between it and its age: a height ("old 9-storey block",
+ * "ძველ ხუთსართულიან კორპუსში", "старый пятиэтажный дом") or a material ("old brick building").
+ */
+const BUILDING_NOUNS = String.raw`build\p{L}* | blocks? | construction | development | stock | дом\p{L}* | здани\p{L}* |
+  постройк\p{L}* | фонд\p{L}* | корпус\p{L}* | კორპუს\p{L}* | შენობ\p{L}* | აშენებ\p{L}*`;
+const BETWEEN =
+  alternation(String.raw`(?:\d+|\p{L}+)[- ]?(?:storey|story|floor) | \d*-?\p{L}*(?:этажн|სართულიან)\p{L}* |
+  brick | panel | stone | кирпичн\p{L}* | панельн\p{L}* | აგურის | ქვის`);
+const building = (adjectives: string) => eitherOrder(adjectives, BUILDING_NOUNS, BETWEEN);
 
 const BUILDING: readonly [BuildingStatus, RegExp][] = [
   [
     'Ongoing',
-    phrasePattern(String.raw`under construction | being built | off[ -]?plan | строящ\p{L}* | строится |
-      на стадии строительства | в процессе строительства | მშენებარე\p{L}* | შენდება | მშენებლობის პროცესში`),
+    phrasePattern(String.raw`under construction | being built | off[ -]?plan | pre[ -]?construction | pre[ -]?sale |
+      строящ\p{L}* | строится | на стадии строительства | в процессе строительства | მშენებარე\p{L}* | შენდება |
+      მშენებლობის პროცესში`),
   ],
   [
     'New',
-    phrasePattern(String.raw`new[ -]?build\p{L}* | new construction | newly built | new development |
-      new block | новостро\p{L}* | нов\p{L}* (?:дом\p{L}*|здани\p{L}*|постройк\p{L}*) |
-      ახალ\p{L}* აშენებ\p{L}* | ახალაშენებ\p{L}* | ახალ\p{L}* (?:კორპუს\p{L}*|შენობ\p{L}*)`),
+    phrasePattern(String.raw`new[ -]?build\p{L}* | newly built | ${building(String.raw`new | нов\p{L}* | ახალ\p{L}*`)} |
+      новостро\p{L}* | ახალაშენებ\p{L}*`),
   ],
   [
     'Old',
-    phrasePattern(String.raw`old build\p{L}* | old block | soviet build\p{L}* | old stock |
-      стар\p{L}* фонд\p{L}* | стар\p{L}* (?:дом\p{L}*|здани\p{L}*|постройк\p{L}*) | сталинк\p{L}* |
-      хрущевк\p{L}* | брежневк\p{L}* | сталинск\p{L}* (?:дом\p{L}*|здани\p{L}*) | чешк\p{L}* |
-      чешск\p{L}* проект\p{L}* | советск\p{L}* (?:дом\p{L}*|здани\p{L}*|постройк\p{L}*) |
-      soviet[ -]?era | stalin[ -]?era | stalinist | khrushchev\p{L}* | czech project | soviet block |
-      საბჭოთა (?:კორპუს\p{L}*|შენობ\p{L}*|აშენებ\p{L}*) | ჩეხურ\p{L}* | ძველ\p{L}* აშენებ\p{L}* | ძველ\p{L}* (?:კორპუს\p{L}*|შენობ\p{L}*) | ხრუშჩოვკ\p{L}*`),
+    phrasePattern(String.raw`${building(String.raw`old | soviet | стар\p{L}* | советск\p{L}* | сталинск\p{L}* | ძველ\p{L}* |
+      საბჭოთა`)} | сталинк\p{L}* | хрущевк\p{L}* | брежневк\p{L}* | панельк\p{L}* | stalinka | khrushchyovka | სტალინკ\p{L}* | чешк\p{L}* | чешск\p{L}* проект\p{L}* |
+      soviet[ -]?era | stalin[ -]?era | stalinist | khrushchev\p{L}* | czech project | ჩეხურ\p{L}*(?: პროექტ\p{L}*)? | ხრუშჩოვკ\p{L}*`),
   ],
 ];
 
+/** A frame, the state a new flat is sold in ("black frame", "каркас белый", "შავი კარკასი"). */
+const FRAME = String.raw`frame | каркас\p{L}* | კარკას\p{L}*`;
+
+/** How a renovation is called; "reno" is spelled out by the normalisation. */
+const RENOVATION_NOUNS = String.raw`renovation | repair | ремонт\p{L}* | რემონტ\p{L}*`;
+
 const RENOVATION: readonly [RenovationStatus, RegExp][] = [
-  ['GreenFrame', phrasePattern(String.raw`green frame | зелен\p{L}* каркас\p{L}* | მწვანე კარკას\p{L}*`)],
+  ['GreenFrame', phrasePattern(eitherOrder(String.raw`green | зелен\p{L}* | მწვანე`, FRAME))],
   [
     'WhiteFrame',
-    phrasePattern(String.raw`white frame | white box | бел\p{L}* каркас\p{L}* | თეთრ\p{L}* კარკას\p{L}*`),
+    phrasePattern(`white box | ${eitherOrder(String.raw`white | бел\p{L}* | თეთრ\p{L}*`, FRAME)}`),
   ],
   [
     'BlackFrame',
-    phrasePattern(
-      String.raw`black frame | shell and core | черн\p{L}* каркас\p{L}* | შავ\p{L}* კარკას\p{L}*`,
-    ),
+    phrasePattern(`shell and core | ${eitherOrder(String.raw`black | черн\p{L}* | შავ\p{L}*`, FRAME)}`),
   ],
   [
     'OldRenovated',
-    phrasePattern(String.raw`old(?:er)? renovation | old repair | стар\p{L}* ремонт\p{L}* | советск\p{L}* ремонт\p{L}* |
-      ძველ\p{L}* რემონტ\p{L}*`),
+    phrasePattern(
+      eitherOrder(String.raw`old | older | стар\p{L}* | советск\p{L}* | ძველ\p{L}*`, RENOVATION_NOUNS),
+    ),
   ],
   [
     'NewRenovated',
-    phrasePattern(String.raw`(?:newly|freshly|recently|just|fully)? ?renovated | new renovation | fresh renovation |
-      fresh reno | new reno | newly reno'?d |
-      euro renovation | евроремонт\p{L}* | нов\p{L}* ремонт\p{L}* | свеж\p{L}* ремонт\p{L}* |
-      дизайнерск\p{L}* ремонт\p{L}* | отремонтированн\p{L}* | ახალ\p{L}* რემონტ\p{L}* | ახალრემონტ\p{L}* |
-      ევრორემონტ\p{L}* | გარემონტებულ\p{L}*`),
+    phrasePattern(String.raw`(?:newly|freshly|recently|just|fully)? ?renovated |
+      ${eitherOrder(String.raw`new | fresh | euro | нов\p{L}* | свеж\p{L}* | дизайнерск\p{L}* | ახალ\p{L}*`, RENOVATION_NOUNS)} |
+      евроремонт\p{L}* | отремонтированн\p{L}* | ახალრემონტ\p{L}* | ევრორემონტ\p{L}* | გარემონტებულ\p{L}*`),
   ],
 ];
 
-const FURNISHED = phrasePattern(String.raw`furnished | fully furnished | with furniture | furniture included |
+// "furnitured" is how many who learnt English elsewhere say it (and "furnichured" is two slips from it).
+const FURNISHED =
+  phrasePattern(String.raw`furnished | furnitured | fully furnished | with furniture | furniture included |
   с мебелью | меблированн\p{L}* | ავეჯით | ავეჯიან\p{L}* | ავეჯი`);
 const UNFURNISHED = phrasePattern(String.raw`unfurnished | without furniture | no furniture | без мебели |
   немеблированн\p{L}* | ავეჯის გარეშე | უავეჯო\p{L}*`);
@@ -109,7 +123,7 @@ const NEW_OR_OLD = new RegExp(
     .join('|'),
   'gu',
 );
-const RENOVATION_WORD = /renovat|reno\b|ремонт|რემონტ/u;
+const RENOVATION_WORD = /renovat|ремонт|რემონტ/u;
 const NEW = /^(?:new|нов|ახალ)/u;
 
 function newOrOld(text: string): 'buildingStatus' | 'renovation' | undefined {

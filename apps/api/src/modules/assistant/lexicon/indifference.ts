@@ -32,21 +32,25 @@ const FIELD_WORDS: Record<ClearableField, string> = {
   metro: String.raw`metro | subway | the walk to the metro | метро | მეტრო\p{L}*`,
 };
 
+/** Verbs of letting go, said before the field or after it: "убери мебель", "мебель убери", "про спальни забудь". */
+const REMOVE = String.raw`убер\p{L}* | убрать | отмени\p{L}* | удали\p{L}* | забудь(?:те)? | забыть | წაშალე | მოაშორე |
+  გააუქმე | ამოიღე | დაივიწყე`;
+
 /** Said before the field: "any renovation", "убери мебель", "cancel the floor"; the other order below. */
 const BEFORE = String.raw`any | whatever | no matter (?:what|which)?(?: the)? | forget(?: about)?(?: the)? |
   (?:drop|ignore|remove|scratch|cancel|delete|clear|lose)(?: the)? | любо\p{L}* | неважно какой |
-  без разницы какой | забудь(?: про| о)? | убер\p{L}* | убрать | отмени\p{L}* | удали\p{L}* |
-  ნებისმიერ\p{L}* | წაშალე | მოაშორე | გააუქმე | ამოიღე`;
+  без разницы какой | (?:забудь(?:те)?|забыть) (?:про|о|об) | ნებისმიერ\p{L}* | ${REMOVE}`;
 
 /** Said after the field: "budget doesn't matter", "мебель отмени", "ფასს მნიშვნელობა არ აქვს". */
 const INDIFFERENT_AFTER = String.raw`(?:is |are )?(?:not important|unimportant|irrelevant|not needed|not necessary) |
-  (?:is |are )?(?:not a must|not required) | (?:doesn't|does not|don't|dont) matter | (?:is |are )?optional | whatever |
+  (?:is |are )?(?:not a must|not required) | (?:doesn't|doesnt|does not|don't|dont|do not) matter | no longer matters? | (?:is |are )?optional | whatever |
   не обязател\p{L}* | не принципиальн\p{L}* | не важ\p{L}* | неважн\p{L}* | любо\p{L}* | без разницы |
-  не имеет значения | вс[её] равно | не нужн\p{L}* | убер\p{L}* | убрать | отмени\p{L}* | удали\p{L}* |
+  не имеет значения | вс[её] равно | не нужн\p{L}* | (?:is |are )?fine either way |
+  (?:can|may) go | (?:forget|drop|scratch) (?:it|that) | ${REMOVE} |
   აუცილებელი არ არის | აუცილებელი არაა | არ არის აუცილებელი | სულ ?ერთია | (?:არ|არა) აქვს მნიშვნელობა |
   მნიშვნელობა (?:არ|არა) აქვს | (?:არ|აღარ) მაინტერესებს | აღარ მჭირდება | (?:is |are )?no longer (?:needed|important) |
   больше не нуж\p{L}* | არ არის მნიშვნელოვანი | არაა მნიშვნელოვანი | არ მჭირდება |
-  არ არის საჭირო | არაა საჭირო | დაივიწყე | წაშალე | მოაშორე | გააუქმე | ამოიღე`;
+  არ არის საჭირო | არაა საჭირო`;
 
 /** "и район тоже любой", "furniture also doesn't matter": a particle between changes nothing. */
 const PARTICLE = String.raw`(?:тоже|также|too|also|then|же|уже|მაინც)`;

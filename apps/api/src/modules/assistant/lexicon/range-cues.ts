@@ -97,7 +97,7 @@ const AFTER = new Map<string, Cue>([
     false,
     `
     დან | or more | and more | and up | and above | or higher | or bigger | or above | + | plus |
-    at least | min | и больше | и более | или больше | и выше | или выше | минимум | как минимум |
+    at least | min | minimum | и больше | и более | или больше | и выше | или выше | минимум | как минимум |
     ან მეტი | და მეტი | ან მეტ | და მეტ | მაინც
   `,
   ),
@@ -156,12 +156,17 @@ function denied({ kind, isStrict }: Cue): Cue {
   return { kind: kind === 'min' ? 'max' : 'min', isStrict: !isStrict };
 }
 
-/** The cue that `words` (the text after a number or unit) starts with. */
-export function cueStartingWith(words: string): Cue | undefined {
+/** A number denied before it: "არც მე-9-ზე მაღლა", "nor above the 9th", "не на 5-м и выше". */
+const DENIED_BEFORE = /(?:^| )(?:არა|არც|not|nor|не|ни)(?: (?:на|в|on|in|the))?$/u;
+
+/**
+ * The cue that `words` (the text after a number or unit) starts with; denied right after it or, with
+ * `before` (the words before the number), before the number, it turns into the other side.
+ */
+export function cueStartingWith(words: string, before = ''): Cue | undefined {
   for (const [phrase, cue] of AFTER_SORTED) {
-    if (words === phrase) return cue;
-    if (words.startsWith(`${phrase} `))
-      return DENIED.test(words.slice(phrase.length + 1)) ? denied(cue) : cue;
+    const isDenied = DENIED_BEFORE.test(before) || DENIED.test(words.slice(phrase.length + 1));
+    if (words === phrase || words.startsWith(`${phrase} `)) return isDenied ? denied(cue) : cue;
   }
   return undefined;
 }

@@ -7,7 +7,7 @@ import type { WishKey } from '@sakhli/shared/schemas/assistant';
  */
 export const WISH_WORDS: Readonly<Record<WishKey, string>> = {
   balcony: String.raw`balcon\p{L}* | terrace\p{L}* | loggia\p{L}* | балкон\p{L}* | лоджи\p{L}* | террас\p{L}* |
-    აივ\p{L}* | ტერას\p{L}* | ლოჯი\p{L}*`,
+    აივ\p{L}* | ბალკონ\p{L}* | ტერას\p{L}* | ლოჯი\p{L}*`,
   seaView: String.raw`sea[ -]?views? | views? (?:of|over|to) the sea | ocean views? | sea[ -]facing | вид\p{L}* на море |
     ზღვის ხედ\p{L}* | ხედ\p{L}* ზღვაზე | ზღვაზე ხედ\p{L}*`,
   cityView: String.raw`city views? | views? (?:of|over) (?:the )?(?:city|old tbilisi|old town) | overlooking the city |
@@ -28,8 +28,8 @@ export const WISH_WORDS: Readonly<Record<WishKey, string>> = {
   pets: String.raw`pets? | pet[ -]friendly | animals? | dogs? | cats? | животн\p{L}* | питом\p{L}* | собак\p{L}* |
     кошк\p{L}* | ცხოველ\p{L}* | ძაღლ\p{L}* | კატა | კატით | კატებ\p{L}*`,
   elevator: String.raw`lifts? | elevators? | лифт\p{L}* | ლიფტ\p{L}*`,
-  garden: String.raw`gardens? | (?<!in the )yards? | backyard | (?<!детск\p{L}* )сад(?:ом|а|у|е|ик)? | с двором |
-    свой двор | собственн\p{L}* двор\p{L}* | (?<!საბავშვო )ბაღ\p{L}* | ეზოთი | ეზოიან\p{L}* |
+  garden: String.raw`(?<!botanical )gardens? | (?<!in the )yards? | backyard | (?<!(?:детск|ботаническ)\p{L}* )сад(?:ом|а|у|е|ик)? |
+    с двором | свой двор | собственн\p{L}* двор\p{L}* | (?<!(?:საბავშვო|ბოტანიკურ\p{L}*) )ბაღ\p{L}* | ეზოთი | ეზოიან\p{L}* |
     (?:საკუთარ|კერძო|მოვლილ|დიდ|ვრცელ)\p{L}* ეზო\p{L}*`,
   garage: String.raw`garages?(?! spaces?) | гараж\p{L}* | ავტოფარეხ\p{L}* | გარაჟ\p{L}*`,
   pool: String.raw`(?:swimming )?pools? | бассейн\p{L}* | აუზ\p{L}*`,
@@ -38,8 +38,8 @@ export const WISH_WORDS: Readonly<Record<WishKey, string>> = {
     встроенн\p{L}* кухн\p{L}* | кухн\p{L}* с техникой |
     ახალ\p{L}* სამზარეულო\p{L}* | თანამედროვე სამზარეულო\p{L}* | აღჭურვილ\p{L}* სამზარეულო\p{L}* |
     ჩაშენებულ\p{L}* ტექნიკ\p{L}*`,
-  airConditioning: String.raw`air[ -]?condition\p{L}* | aircon | ac | a/c | кондиционер\p{L}* | сплит\p{L}* |
-    კონდიციონერ\p{L}*`,
+  airConditioning: String.raw`air[ -]?condition\p{L}* | air[ -]?con | ac | a/c | кондиционер\p{L}* | кондер\p{L}* |
+    кондей\p{L}* | сплит\p{L}* | კონდიციონერ\p{L}* | კონდიციონრ\p{L}* | კონდინციონერ\p{L}*`,
   heating: String.raw`heating | boiler | отоплени\p{L}* | кот[её]л | котл\p{L}* | გათბობ\p{L}* | ქვაბ\p{L}*`,
   storage: String.raw`storage | storeroom | store room | cellar | basement | pantry | кладов\p{L}* | подвал\p{L}* |
     სათავსო\p{L}* | სარდაფ\p{L}*`,

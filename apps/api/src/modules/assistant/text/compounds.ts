@@ -14,7 +14,10 @@ const COUNT_PREFIXES: readonly [RegExp, number][] = [
   [/^(?:ექვს|шести)/u, 6],
 ];
 
-const UNIT_WORDS = /^(?:ოთახ|საძინებლ|სართულ|комнатн|комн|этажн|спальн)/u;
+const UNIT_WORDS = /^(?:ო?თახ|საძინებლ|სართულ|комнатн|комн|этажн|спальн)/u;
+
+/** Speech drops the vowel where the count meets "ოთახ": "ორთახიანი", "სამთახიანი" are "ოროთახიანი"… */
+const restoreVowel = (rest: string) => (rest.startsWith('თახ') ? `ო${rest}` : rest);
 
 /** Colloquial Russian room counts: однушка, двушка, трешка, четырешка (any case). */
 const ROOM_NICKNAMES: readonly [RegExp, number][] = [
@@ -46,7 +49,10 @@ function splitCompound(token: Token): Token[] | undefined {
     const rest = token.text.slice(prefix.length);
     if (!UNIT_WORDS.test(rest)) continue;
     const middle = token.start + prefix.length;
-    return [numberToken(prefix, count, token.start, middle), wordToken(rest, middle, token.end)];
+    return [
+      numberToken(prefix, count, token.start, middle),
+      wordToken(restoreVowel(rest), middle, token.end),
+    ];
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { georgianLetterOf } from '@sakhli/shared/rules/georgian-keyboard';
+import { isKnown } from './typo-correction';
 
 /*
  * Georgian typed with the standard layout switched off: "ვაკეში" comes out as "vakeSi" and "სამოთახიანი"
@@ -34,6 +35,16 @@ export function fromLayout(word: string): string {
   return result;
 }
 
+/**
+ * In a message typed on the layout, a word whose only capital is its first letter may be a shifted key too:
+ * "Savi karkasi" (შავი), "Zvel TbilisSi" (ძველ), "Cexur proeqtSi" (ჩეხურ). It is read so when that reading is
+ * a word the readers know and the small key's reading ("სავი", "ზველ") is not; a name ("Saburtalo") stays.
+ */
+function isShiftedFirst(word: string): boolean {
+  if (!/^[TJRSCZW][a-z]+$/.test(word)) return false;
+  return isKnown(fromLayout(word)) && !isKnown(fromLayout(word.toLowerCase()));
+}
+
 /** Every word of the message typed on the layout, turned into Georgian; how many there were. */
 export function readKeyboardLayout(text: string): { text: string; count: number } {
   let count = 0;
@@ -42,5 +53,9 @@ export function readKeyboardLayout(text: string): { text: string; count: number 
     count += 1;
     return fromLayout(word);
   });
-  return { text: converted, count };
+  if (count === 0) return { text, count };
+  return {
+    text: converted.replace(/[a-zA-Z]+/g, (word) => (isShiftedFirst(word) ? fromLayout(word) : word)),
+    count,
+  };
 }

@@ -38,6 +38,14 @@ const CANONICAL_SPELLINGS: readonly [RegExp, string][] = [
   // "евро-ремонт", "ევრო-რემონტი", "euro-renovation": the prefix as the vocabulary spells it.
   [/(?<![\p{L}])(евро|ევრო)-(?=\p{L})/gu, '$1'],
   [/(?<![\p{L}])euro-(?=\p{L})/gu, 'euro '],
+  // "ground floor's fine", "budget's not important": the contracted "is" before a predicate, not a possessive.
+  [
+    /(?<=\p{L})'s (?=(?:fine|ok|okay|alright|good|enough|not|no longer|important|optional|irrelevant|a must)(?![\p{L}]))/gu,
+    ' is ',
+  ],
+  // "reno", "reno'd": the short words every renovation phrase knows in full.
+  [/(?<![\p{L}])reno'?d(?![\p{L}])/gu, 'renovated'],
+  [/(?<![\p{L}])reno(?![\p{L}])/gu, 'renovation'],
 ];
 
 /** The message in one canonical form: lower case, ё → е, dashes, units and keyboard slips unified. */

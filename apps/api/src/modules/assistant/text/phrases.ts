@@ -2,6 +2,21 @@ import { knownWords } from './vocabulary';
 import { alternation } from './word-list';
 
 /**
+ * An adjective and its noun in either order: "старый ремонт" and "ремонт старый", "electric heating" and
+ * "отопление электрическое", "ძველი რემონტი" and "რემონტი ძველი". Put after its noun, the adjective ends the
+ * phrase (a comma, a number or a conjunction follows), so "ремонт, новый дом" is not a new renovation.
+ * Both are lists as `phrasePattern` takes them; `between` (a pattern) may stand between them in the usual
+ * order ("old 9-storey block").
+ */
+export function eitherOrder(adjectives: string, nouns: string, between = ''): string {
+  const adjective = `(?:${alternation(adjectives)})`;
+  const noun = `(?:${alternation(nouns)})`;
+  const phraseEnd = String.raw`(?=\s*(?:$|[,.;!?)]|\d|(?:and|but|и|а|но|და|ან|თუ)(?![\p{L}])))`;
+  const inside = between ? `(?:(?:${between}) )?` : '';
+  return `${adjective} ${inside}${noun} | ${noun}(?: ?[-:])? ${adjective}${phraseEnd}`;
+}
+
+/**
  * A pattern of phrases that must start at a word boundary. Each phrase may use regular-expression
  * syntax; a stem that may go on ends in `\p{L}*` (`\w` would only see Latin letters).
  */
@@ -9,10 +24,21 @@ export function phrasePattern(phrases: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(knownWords(phrases))})(?![\\p{L}\\p{N}])`, 'gu');
 }
 
-const NEGATION_BEFORE =
-  /(?:^|\s)(?:not|no|don't|dont|without|never|не|нет|без|არა|არ|არც)(?:\s+(?:a|an|the|in|on|на|в|need|want|нужно|надо|нужен|нужна))?\s*$/u;
-const NEGATION_AFTER =
-  /^\s*(?:(?:is |are )?not (?:needed|necessary|required|important)|не нужн\p{L}*|не обязательно|не надо|не важ\p{L}*|არ მჭირდება|არ მინდა|არ არის საჭირო|არაა საჭირო|საჭირო არ არის|გარეშე|არა)(?![\p{L}])/u;
+/**
+ * A verb said with its negation: Russian by the verb's ending (infinitive, imperative, present: "не
+ * предлагать", "не показывайте", "не хочу", "не интересует"), so a bound ("не дороже", "не выше") is none;
+ * Georgian by "არ"/"ნუ" before a word ("არ მინდა", "ნუ შემომთავაზებთ"); English by the verbs people deny
+ * a thing with ("don't show me", "do not want").
+ */
+const RU_NEGATED_VERB = String.raw`не \p{L}+(?:ть|ти|те|у|ю|ет|ит|ют|ят|ат|ем)`;
+const NEGATION_BEFORE = new RegExp(
+  String.raw`(?:^|\s)(?:(?:not|no|don't|dont|without|never|nothing|none|avoid|except|excluding|не|нет|без|никак\p{L}*|кроме|არა|არ|არც)(?:\s+(?:a|an|the|in|on|at|на|в|need|want|нужно|надо|нужен|нужна)){0,2}|(?:don't|dont|do not|never)(?: \p{L}+)?(?: (?:me|us|any|an?|the))?|${RU_NEGATED_VERB}|(?:არ|ნუ) \p{L}+)\s*$`,
+  'u',
+);
+const NEGATION_AFTER = new RegExp(
+  String.raw`^\s*(?:(?:is |are )?not (?:needed|necessary|required|important|wanted|interested|please|for me)|no thanks|не нуж\p{L}*|не обязательно|не надо|не важ\p{L}*|${RU_NEGATED_VERB}|(?:არ|ნუ) \p{L}+|არაა საჭირო|საჭირო არ არის|გარეშე|არა)(?![\p{L}])`,
+  'u',
+);
 
 /** Whether the phrase at `index` (of `length` characters) in `text` is negated ("без мебели", "no pets"). */
 export function isNegatedAt(text: string, index: number, length: number): boolean {

@@ -22,7 +22,8 @@ interface Correction {
 const coversWord = (stem: string, word: string) =>
   word.startsWith(stem) && (stem.length >= 4 || word.length - stem.length <= 3);
 
-function isKnown(word: string, vocabulary: Vocabulary): boolean {
+/** Whether a reader's vocabulary has the word, or a stem that covers it. */
+export function isKnown(word: string, vocabulary: Vocabulary = knownVocabulary()): boolean {
   if (vocabulary.words.has(word)) return true;
   return (vocabulary.stemsByLetter.get(word[0] ?? '') ?? []).some((stem) => coversWord(stem, word));
 }
