@@ -4,6 +4,7 @@ import { BLIND_CASES_2 } from './assistant/cases-blind-2';
 import { BLIND_CASES_3 } from './assistant/cases-blind-3';
 import { BLIND_CASES_4 } from './assistant/cases-blind-4';
 import { BLIND_CASES_5 } from './assistant/cases-blind-5';
+import { BLIND_CASES_6 } from './assistant/cases-blind-6';
 import { ENGLISH_CASES } from './assistant/cases-en';
 import { FRESH_CASES } from './assistant/cases-fresh';
 import { HOLDOUT_CASES } from './assistant/cases-holdout';
@@ -94,6 +95,10 @@ reportSet(
 reportSet(
   'Blind set 5 (180 turns by a fifth helper who never saw the code; its first run is in docs/ASSISTANT.md)',
   BLIND_CASES_5,
+);
+reportSet(
+  'Blind set 6 (180 turns by a sixth helper who never saw the code; its first run is in docs/ASSISTANT.md)',
+  BLIND_CASES_6,
 );
 
 console.log('\nRanking set: AI Score order against what the fixture listings really have');
