@@ -107,6 +107,12 @@ export const METRO_CITIES: readonly City[] = ['Tbilisi'];
 /** The "within N minutes' walk" choices of the filter (decision 042). */
 export const METRO_WALK_MINUTES = [5, 10, 15, 20] as const;
 export type MetroWalkMinutes = (typeof METRO_WALK_MINUTES)[number];
+/**
+ * The AI Score's plain "near the metro" wish (no distance named) is met by a stored walk of at most this
+ * many minutes (decision 044): the loosest of the filter's common choices, since a soft wish must not lose a
+ * listing 11 minutes away that a visitor hoping for "near" would still take.
+ */
+export const NEAR_METRO_WALK_MINUTES = 15;
 
 /** Streets are not straight lines: the straight-line distance times this is the walk (decision 042). */
 export const WALK_DETOUR_FACTOR = 1.3;
