@@ -9,7 +9,7 @@ import { perceptualHash } from './perceptual-hash';
 import { saveRenditionHash, selectUnhashedPhotos } from './photo-hash-backfill.repository';
 
 /** The pass over processed photos without a hash: one job at a time across instances. */
-const BACKFILL_QUEUE = 'photo-hash-backfill';
+export const PHOTO_HASH_BACKFILL = 'photo-hash-backfill';
 /** Photos read from the index per batch. */
 const BATCH = 100;
 
@@ -57,7 +57,7 @@ export function registerPhotoHashBackfill(queue: JobQueue, { db, storage, log }:
     }
   }
 
-  queue.define(BACKFILL_QUEUE, {
+  queue.define(PHOTO_HASH_BACKFILL, {
     policy: 'perKey',
     retryLimit: 2,
     // Reading a large archive of renditions takes minutes; past this another instance takes the job over.
@@ -75,7 +75,7 @@ export function registerPhotoHashBackfill(queue: JobQueue, { db, storage, log }:
 
   return {
     /** Asks for the pass; instances that ask while it waits share one job. */
-    queue: () => queue.enqueue(BACKFILL_QUEUE, {}, { singletonKey: BACKFILL_QUEUE }).then(() => undefined),
+    queue: () => queue.enqueue(PHOTO_HASH_BACKFILL, {}, { singletonKey: PHOTO_HASH_BACKFILL }).then(() => undefined),
     stop() {
       isStopped = true;
     },
