@@ -100,9 +100,11 @@ test('on a phone every value fits its cell, and the row names stay in view while
     await phone.goto(`/compare?ids=${ids.slice(0, 4).join(',')}&lang=${language}`);
     const table = phone.getByTestId('compare-table');
     await expect(table.getByRole('columnheader')).toHaveCount(4);
-    const spilling = await table.locator('td, th').evaluateAll((cells) =>
-      cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
-    );
+    const spilling = await table
+      .locator('td, th')
+      .evaluateAll((cells) =>
+        cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+      );
     expect(spilling, `${language}: values wider than their cells`).toEqual([]);
     await table.evaluate((element) => {
       element.parentElement!.scrollLeft = element.parentElement!.scrollWidth;

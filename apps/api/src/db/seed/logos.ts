@@ -32,7 +32,9 @@ export async function ensureDemoLogos(storage: Storage): Promise<number> {
     const existing = await storage.get(business.logo.key);
     existing?.body.destroy();
     if (existing) continue;
-    const webp = await sharp(Buffer.from(logoSvg(business))).webp({ quality: 82, effort: 2 }).toBuffer();
+    const webp = await sharp(Buffer.from(logoSvg(business)))
+      .webp({ quality: 82, effort: 2 })
+      .toBuffer();
     await storage.put(business.logo.key, webp, 'image/webp');
     rendered += 1;
   }

@@ -310,7 +310,11 @@ describe('demo seed', () => {
     try {
       const [agent] = await database.db.select().from(users).where(eq(users.email, 'agent@sakhli.example'));
       const page = await started.app.inject({ method: 'GET', url: `/api/Agency/${agent!.id}` });
-      expect(page.json()).toMatchObject({ accountType: 'Agency', agencyName: 'Tbilisi Home Realty', isVerified: true });
+      expect(page.json()).toMatchObject({
+        accountType: 'Agency',
+        agencyName: 'Tbilisi Home Realty',
+        isVerified: true,
+      });
       expect(page.json<{ activeListingCount: number }>().activeListingCount).toBeGreaterThan(10);
       const logo = await started.app.inject({ method: 'GET', url: page.json<{ logoUrl: string }>().logoUrl });
       expect(logo.headers['content-type']).toBe('image/webp');

@@ -84,14 +84,12 @@ async function insertAccounts(db: Db, random: Random, accounts: readonly Account
     ...businessFieldsOf(account.email),
   }));
   if (rows.length > 0) await db.insert(users).values(rows);
-  return rows.map(
-    (row): SeededOwner => ({
-      id: row.id,
-      email: row.email,
-      phoneNumber: row.phoneNumber ?? '',
-      accountType: row.accountType ?? 'Owner',
-    }),
-  );
+  return rows.map((row): SeededOwner => ({
+    id: row.id,
+    email: row.email,
+    phoneNumber: row.phoneNumber ?? '',
+    accountType: row.accountType ?? 'Owner',
+  }));
 }
 
 /** Inserts the demo accounts and the sellers who own most demo listings. */
@@ -123,7 +121,12 @@ export async function ensureSellers(db: Db, random: Random): Promise<SeededOwner
   const wanted = sellerAccounts(random);
   const emails = wanted.map((account) => account.email);
   const existing = await db
-    .select({ id: users.id, email: users.email, phoneNumber: users.phoneNumber, accountType: users.accountType })
+    .select({
+      id: users.id,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      accountType: users.accountType,
+    })
     .from(users)
     .where(inArray(users.email, emails));
   const missing = wanted.filter((account) => !existing.some((row) => row.email === account.email));

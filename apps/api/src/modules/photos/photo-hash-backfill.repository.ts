@@ -44,4 +44,3 @@ export async function saveRenditionHash(db: Db, displayKey: string, phash: bigin
     return written.length;
   });
 }
-

@@ -40,7 +40,7 @@ export function registerPhotoHashBackfill(queue: JobQueue, { db, storage, log }:
   async function runPass(): Promise<{ written: number; unreadable: number }> {
     let written = 0;
     let unreadable = 0;
-    for (let afterId = 0; ; ) {
+    for (let afterId = 0; ;) {
       const photos = await selectUnhashedPhotos(db, afterId, BATCH);
       if (photos.length === 0) return { written, unreadable };
       // The app is closing: the job runs again later (here or on another instance) from what is left.
@@ -75,7 +75,8 @@ export function registerPhotoHashBackfill(queue: JobQueue, { db, storage, log }:
 
   return {
     /** Asks for the pass; instances that ask while it waits share one job. */
-    queue: () => queue.enqueue(PHOTO_HASH_BACKFILL, {}, { singletonKey: PHOTO_HASH_BACKFILL }).then(() => undefined),
+    queue: () =>
+      queue.enqueue(PHOTO_HASH_BACKFILL, {}, { singletonKey: PHOTO_HASH_BACKFILL }).then(() => undefined),
     stop() {
       isStopped = true;
     },

@@ -26,7 +26,16 @@ describe('a new listing while its owner changes account type', () => {
   };
 
   it('labels the listing with the account type the owner ends with, round after round', async () => {
-    const types = ['Agency', 'Owner', 'Developer', 'Owner', 'Agency', 'Developer', 'Agency', 'Owner'] as const;
+    const types = [
+      'Agency',
+      'Owner',
+      'Developer',
+      'Owner',
+      'Agency',
+      'Developer',
+      'Agency',
+      'Owner',
+    ] as const;
     for (const [round, accountType] of types.entries()) {
       const photos = await t.uploadPhotos('other', 1);
       const [changed, created] = await Promise.all([

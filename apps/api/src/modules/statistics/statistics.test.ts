@@ -104,7 +104,9 @@ describe('GET /api/Property/{id}/statistics', () => {
   it("prunes, at the daily schedule's run, only the days before the oldest one the statistics show", async () => {
     const shown = async () => (await statistics(listing.id)).json<ListingStatistics>();
     const oldestShown = (await shown()).days[0]!.day;
-    const dayBefore = new Date(Date.parse(`${oldestShown}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const dayBefore = new Date(Date.parse(`${oldestShown}T00:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     await t.db.insert(propertyInterestDays).values([
       { propertyId: listing.id, day: oldestShown, inquiries: 3, favorites: 2 },
       { propertyId: listing.id, day: dayBefore, inquiries: 7, favorites: 7 },
