@@ -12,6 +12,7 @@ import {
   districts,
   exchangeRates,
   imageProcessingJobs,
+  photoHashBands,
   properties,
   propertyPhotos,
   users,
@@ -326,6 +327,11 @@ describe('demo seed', () => {
       await started.app.jobs.enqueue(PHOTO_HASH_BACKFILL, {}, { singletonKey: PHOTO_HASH_BACKFILL });
       await started.app.jobs.drain();
       expect(await unhashed()).toBe(0);
+      // One band entry per stored picture, not one per listing showing it.
+      const pictures = new Set(
+        (await database.db.select().from(propertyPhotos)).map((photo) => photo.displayKey),
+      );
+      expect(await database.db.$count(photoHashBands)).toBe(pictures.size * 4);
     } finally {
       await started.close();
     }
