@@ -82,6 +82,40 @@ test('compare three listings from the cards, and open the shared comparison in a
   await other.close();
 });
 
+test('on a phone every value fits its cell, and the row names stay in view while the listings scroll', async ({
+  browser,
+  request,
+}) => {
+  // Four new-building flats of the demo: their values hold long single words ("Новостройка", "გარემონტებული").
+  const response = await request.get(
+    '/api/Property/properties/chunk?city=Tbilisi&listingType=Sale&propertyType=Apartment&pageSize=60',
+    { headers: { 'Accept-Language': 'ru' } },
+  );
+  const { items } = (await response.json()) as { items: { id: number; buildingStatusText: string }[] };
+  const ids = items.filter((item) => item.buildingStatusText === 'Новостройка').map((item) => item.id);
+  expect(ids.length).toBeGreaterThanOrEqual(4);
+  const context = await browser.newContext({ viewport: PHONE });
+  const phone = await context.newPage();
+  for (const language of ['ru', 'ka', 'en']) {
+    await phone.goto(`/compare?ids=${ids.slice(0, 4).join(',')}&lang=${language}`);
+    const table = phone.getByTestId('compare-table');
+    await expect(table.getByRole('columnheader')).toHaveCount(4);
+    const spilling = await table
+      .locator('td, th')
+      .evaluateAll((cells) =>
+        cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+      );
+    expect(spilling, `${language}: values wider than their cells`).toEqual([]);
+    await table.evaluate((element) => {
+      element.parentElement!.scrollLeft = element.parentElement!.scrollWidth;
+    });
+    const rowName = table.locator('tr[data-row="priceUsd"] th');
+    await expect(rowName).toBeInViewport({ ratio: 1 });
+    await expectNoSidewaysScroll(phone);
+  }
+  await context.close();
+});
+
 test('similar listings and recently viewed on the listing page and the search page', async ({ page }) => {
   await page.goto('/?lang=en');
   const [first, second] = await cardIds(page, 2);

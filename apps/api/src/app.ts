@@ -77,7 +77,7 @@ import { priceDropRoutes } from './modules/price-drops/price-drops.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Queues the pass over unmeasured photos (a job-running process only). */
+    /** Queues the pass over unmeasured photos and the photo hash backfill (a job-running process only). */
     startBackgroundWork(): void;
   }
 }
@@ -312,7 +312,7 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     onPhotosMeasured: (displayKeys) => wishMasks.onPhotosMeasured(displayKeys),
     afterMeasuring: () => wishMasks.schedule(),
   });
-  await registerPhotos(app, {
+  const photos = await registerPhotos(app, {
     queue: jobs,
     database,
     storage,
@@ -339,13 +339,17 @@ export async function buildApp(config: Config, adapters: Adapters, options: AppO
     pages: { '/property/:id': listingPageRenderer(sharing) },
   });
   // What a job-running process (ROLE all or worker) asks for at its start: the pass over photos a report
-  // has not measured yet, then the wish masks (one job, run once however many instances start together).
-  // `listen` asks; a worker, which serves no API, asks itself (server.ts); an app that only injects (tests)
-  // asks for none.
-  const startBackgroundWork = () =>
+  // has not measured yet, then the wish masks, and the hash backfill of photos processed without a hash
+  // (each one job, run once however many instances start together). `listen` asks; a worker, which serves
+  // no API, asks itself (server.ts); an app that only injects (tests) asks for none.
+  const startBackgroundWork = () => {
     void reports
       .queueMeasuring()
       .catch((error: unknown) => app.log.error({ err: error }, 'process reports: measuring pass not queued'));
+    void photos
+      .queueHashBackfill()
+      .catch((error: unknown) => app.log.error({ err: error }, 'photo hash backfill not queued'));
+  };
   app.decorate('startBackgroundWork', startBackgroundWork);
   if (config.role !== 'web') app.addHook('onListen', async () => startBackgroundWork());
   return app;

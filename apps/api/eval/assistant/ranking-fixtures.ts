@@ -148,6 +148,9 @@ function generated(
     hasGarden: shape.hasGarden,
     hasGarage: shape.hasGarage,
     parkingSpots: shape.parkingSpots,
+    // The walk the description states is the one stored from the coordinates (decision 042); a listing
+    // whose description names no station has none stored here, so its text decides.
+    metroWalkMinutes: metro?.minutes ?? null,
   };
 }
 

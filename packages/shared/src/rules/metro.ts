@@ -4,9 +4,9 @@ import type { City, Language } from '../enums';
  * The 23 stations of the Tbilisi metro (decision 042): the one list of them. The assistant's gazetteer
  * reads their names from here (with its own district for each), listings store the nearest one. Names in
  * the three languages; `otherNames` are the everyday or older names people write ("Freedom Square",
- * "Sadguris moedani"). Coordinates: WGS84, from the Wikipedia station articles; decision 042 lists the page
- * each was read from and the 6 still placed from memory (Sarajishvili, Grmagele, Avlabari, 300 Aragveli,
- * Varketili, Tsereteli).
+ * "Sadguris moedani"). Coordinates: WGS84, 17 from the Wikipedia station articles and 6 (Sarajishvili,
+ * Grmagele, Avlabari, 300 Aragveli, Varketili, Tsereteli) from OpenStreetMap's station nodes; decision 042
+ * names the source of each. A corrected coordinate needs a migration that fills the listings again (0026).
  */
 export interface MetroStation {
   id: string;
@@ -36,9 +36,9 @@ export const METRO_STATIONS: readonly MetroStation[] = [
     [41.791762, 44.815913],
     ['Akhmeteli', 'ახმეტელი', 'Ахметели'],
   ),
-  station('sarajishvili', 1, ['Sarajishvili', 'სარაჯიშვილი', 'Сараджишвили'], [41.7831, 44.8057]),
+  station('sarajishvili', 1, ['Sarajishvili', 'სარაჯიშვილი', 'Сараджишвили'], [41.784058, 44.799918]),
   station('guramishvili', 1, ['Guramishvili', 'გურამიშვილი', 'Гурамишвили'], [41.775009, 44.79511]),
-  station('grmagele', 1, ['Grmagele', 'ღრმაღელე', 'Грмагеле'], [41.7653, 44.7872], ['Ghrmaghele']),
+  station('grmagele', 1, ['Grmagele', 'ღრმაღელე', 'Грмагеле'], [41.764974, 44.78996], ['Ghrmaghele']),
   station('didube', 1, ['Didube', 'დიდუბე', 'Дидубе'], [41.74987, 44.780047]),
   station(
     'gotsiridze',
@@ -64,17 +64,17 @@ export const METRO_STATIONS: readonly MetroStation[] = [
     [41.69472, 44.79972],
     ['Tavisupleba', 'Tavisuplebis moedani', 'Freedom Square'],
   ),
-  station('avlabari', 1, ['Avlabari', 'ავლაბარი', 'Авлабари'], [41.6934, 44.8124]),
+  station('avlabari', 1, ['Avlabari', 'ავლაბარი', 'Авлабари'], [41.692259, 44.815841]),
   station(
     '300-aragveli',
     1,
     ['300 Aragveli', '300 არაგველი', '300 Арагвели'],
-    [41.6893, 44.823],
+    [41.687995, 44.826233],
     ['Aragveli', 'არაგველი', 'Арагвинцев', 'Арагвели'],
   ),
   station('isani', 1, ['Isani', 'ისანი', 'Исани'], [41.68655, 44.840929]),
   station('samgori', 1, ['Samgori', 'სამგორი', 'Самгори'], [41.6857, 44.8545]),
-  station('varketili', 1, ['Varketili', 'ვარკეთილი', 'Варкетили'], [41.6933, 44.8817]),
+  station('varketili', 1, ['Varketili', 'ვარკეთილი', 'Варкетили'], [41.691897, 44.870885]),
   // Saburtalo line, from the interchange west.
   station(
     'station-square-2',
@@ -82,7 +82,7 @@ export const METRO_STATIONS: readonly MetroStation[] = [
     ['Station Square 2', 'სადგურის მოედანი 2', 'Вокзальная площадь 2'],
     [41.722627, 44.797493],
   ),
-  station('tsereteli', 2, ['Tsereteli', 'წერეთელი', 'Церетели'], [41.7269, 44.7793]),
+  station('tsereteli', 2, ['Tsereteli', 'წერეთელი', 'Церетели'], [41.726412, 44.787661]),
   station(
     'technical-university',
     2,
@@ -115,6 +115,12 @@ export const METRO_CITIES: readonly City[] = ['Tbilisi'];
 /** The "within N minutes' walk" choices of the filter (decision 042). */
 export const METRO_WALK_MINUTES = [5, 10, 15, 20] as const;
 export type MetroWalkMinutes = (typeof METRO_WALK_MINUTES)[number];
+/**
+ * The AI Score's plain "near the metro" wish (no distance named) is met by a stored walk of at most this
+ * many minutes (decision 044): the loosest of the filter's common choices, since a soft wish must not lose a
+ * listing 11 minutes away that a visitor hoping for "near" would still take.
+ */
+export const NEAR_METRO_WALK_MINUTES = 15;
 
 /** Streets are not straight lines: the straight-line distance times this is the walk (decision 042). */
 export const WALK_DETOUR_FACTOR = 1.3;

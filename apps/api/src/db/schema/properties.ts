@@ -205,9 +205,17 @@ export const propertyPhotos = pgTable(
     height: integer('height'),
     /** The 64-bit perceptual hash (decision 038): null until processed, and for a photo without detail. */
     phash: bigint('phash', { mode: 'bigint' }),
+    /** Hashed and found without detail (no hash): the hash backfill (decision 043) reads it no more. */
+    lacksDetail: boolean('lacks_detail').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('property_photos_property_idx').on(t.propertyId, t.sortOrder)],
+  (t) => [
+    index('property_photos_property_idx').on(t.propertyId, t.sortOrder),
+    // The photos the hash backfill still has to read (decision 043); empty once it has run.
+    index('property_photos_unhashed_idx')
+      .on(t.id)
+      .where(sql`phash is null and display_key is not null and not lacks_detail`),
+  ],
 );
 
 /**

@@ -5,6 +5,7 @@ import { districts } from '../schema/index';
 import { DEMO_ACCOUNTS } from './data/demo-accounts';
 import { planDemoListings } from './demo-listings';
 import { insertListings } from './listings';
+import { ensureDemoLogos } from './logos';
 import { ensurePhotoPool } from './photos/pool';
 import { createRandom } from './random';
 import { loadSeedDistricts, loadUsdGelRate, ensureReferenceData } from './reference';
@@ -36,8 +37,8 @@ export async function seedDatabase(db: Db, storage: Storage, { demo, log }: Seed
   const now = new Date();
   if (demo) {
     const stage = performance.now();
-    const rendered = await ensurePhotoPool(storage);
-    log(`seed: photo pool ready (${rendered} rendered) in ${seconds(stage)}`);
+    const rendered = (await ensurePhotoPool(storage)) + (await ensureDemoLogos(storage));
+    log(`seed: photo pool and logos ready (${rendered} rendered) in ${seconds(stage)}`);
   }
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;

@@ -1,6 +1,6 @@
 import { LISTING_LIFETIME_DAYS } from '@sakhli/shared/constants';
 import { nearestMetroOf } from '@sakhli/shared/rules/metro';
-import type { Language, ListingType, PropertyType, PublishStatus } from '@sakhli/shared/enums';
+import type { AccountType, Language, ListingType, PropertyType, PublishStatus } from '@sakhli/shared/enums';
 import type { properties } from '../schema/index';
 import type { DistrictData } from './data/districts';
 import type { DistrictMarket } from './data/market';
@@ -22,6 +22,8 @@ export interface SeedDistrict {
 export interface ListingOwner {
   id: string;
   phoneNumber: string;
+  /** The owner's account type, copied on the listing as its seller type (decision 039); Owner when absent. */
+  accountType?: AccountType;
 }
 
 export type ListingRow = Omit<typeof properties.$inferInsert, 'id' | 'code'>;
@@ -192,6 +194,7 @@ export function generateListing(
   const hasCadastralCode = listingType === 'Sale' && random.chance(0.35);
   const row: ListingRow = {
     userId: options.owner.id,
+    sellerType: options.owner.accountType ?? 'Owner',
     city: data.city,
     districtId: district.id,
     ...shape,

@@ -10,7 +10,8 @@ import type { Database } from '../client';
 import { properties } from '../schema/index';
 import { seedDatabase } from './index';
 
-/** Decision 042: the demo seed's listings carry their nearest station, as the code and migration 0024 agree. */
+/** Decision 042: the demo seed's listings carry their nearest station, as the code and the latest fill agree. */
+const LATEST_FILL = '../migrations/0026_metro_stations_from_openstreetmap.sql';
 describe('demo seed: the metro', () => {
   let database: Database;
 
@@ -21,7 +22,7 @@ describe('demo seed: the metro', () => {
   }, 180_000);
   afterAll(() => database.close());
 
-  it('stores the nearest metro station with every listing, as migration 0024 computes it in SQL', async () => {
+  it('stores the nearest metro station with every listing, as the latest fill (migration 0026) computes it in SQL', async () => {
     const before = await database.db.select().from(properties);
     const tbilisi = before.filter((row) => row.city === 'Tbilisi');
     for (const row of before) {
@@ -35,7 +36,7 @@ describe('demo seed: the metro', () => {
       true,
     );
     // The migration's fill, run again over the seeded rows, gives what the code gave.
-    const migration = readFileSync(new URL('../migrations/0024_metro_stations.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(new URL(LATEST_FILL, import.meta.url), 'utf8');
     const fill = migration.split('--> statement-breakpoint').at(-1)!;
     await database.db.update(properties).set({ metroStationId: null, metroWalkMinutes: null });
     await database.db.execute(sql.raw(fill));
@@ -48,8 +49,8 @@ describe('demo seed: the metro', () => {
     for (const row of before) expect(after.get(row.id)).toEqual([row.metroStationId, row.metroWalkMinutes]);
   });
 
-  it('lists in migration 0024 exactly the shared stations and coordinates', () => {
-    const migration = readFileSync(new URL('../migrations/0024_metro_stations.sql', import.meta.url), 'utf8');
+  it('lists in the latest fill exactly the shared stations and coordinates', () => {
+    const migration = readFileSync(new URL(LATEST_FILL, import.meta.url), 'utf8');
     const rows = [...migration.matchAll(/\('([a-z0-9-]+)', ([\d.]+), ([\d.]+)\)/g)].map(
       ([, id, lat, lng]) => [id, Number(lat), Number(lng)],
     );

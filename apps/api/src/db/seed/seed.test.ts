@@ -2,15 +2,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage, type Storage } from '../../adapters/storage';
-import { openTestDatabase } from '../../test/test-app';
+import { PHOTO_HASH_BACKFILL } from '../../modules/photos/photo-hash-backfill';
+import { openTestDatabase, startAppInstance } from '../../test/test-app';
 import type { Database } from '../client';
 import {
   districts,
   exchangeRates,
   imageProcessingJobs,
+  photoHashBands,
   properties,
   propertyPhotos,
   users,
@@ -51,10 +53,12 @@ describe('demo seed', () => {
   let database: Database;
   let storage: Storage;
   const log: string[] = [];
+  // The app started on the seeded database below reads the pool from DATA_DIR/media, as `npm start` does.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sakhli-seed-'));
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    storage = createLocalStorage(mkdtempSync(path.join(tmpdir(), 'sakhli-seed-')));
+    storage = createLocalStorage(path.join(dataDir, 'media'));
     await seedDatabase(database.db, storage, { demo: true, log: (line) => log.push(line) });
   }, 180_000);
   afterAll(() => database.close());
@@ -259,6 +263,79 @@ describe('demo seed', () => {
       .where(eq(imageProcessingJobs.status, 'completed'));
     expect(jobs?.n).toBe(photos.length);
   });
+
+  it('makes the agent a verified agency and one seller a developer, with logos, selling their listings', async () => {
+    const businesses = await database.db.select().from(users).where(ne(users.accountType, 'Owner'));
+    expect(
+      businesses.map(({ email, accountType, agencyName, isVerified }) => ({
+        email,
+        accountType,
+        agencyName,
+        isVerified,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        {
+          email: 'agent@sakhli.example',
+          accountType: 'Agency',
+          agencyName: 'Tbilisi Home Realty',
+          isVerified: true,
+        },
+        {
+          email: 'seller19@sakhli.example',
+          accountType: 'Developer',
+          agencyName: 'ქალაქის ბინები',
+          isVerified: false,
+        },
+      ]),
+    );
+    expect(businesses).toHaveLength(2);
+    const labels = await database.db
+      .select({ sellerType: properties.sellerType, accountType: users.accountType, n: count() })
+      .from(properties)
+      .innerJoin(users, eq(users.id, properties.userId))
+      .where(eq(properties.publishStatus, 'Active'))
+      .groupBy(properties.sellerType, users.accountType);
+    // Every listing says who sells it as its owner's account does, and each business has live listings.
+    for (const label of labels) expect(label.sellerType).toBe(label.accountType);
+    expect(labels.map((label) => label.sellerType).sort()).toEqual(['Agency', 'Developer', 'Owner']);
+    for (const business of businesses) {
+      const object = await storage.get(business.logoKey ?? '');
+      object?.body.destroy();
+      expect(object?.size ?? 0, business.email).toBeGreaterThan(500);
+    }
+  });
+
+  it('shows the businesses on their pages once started, and hashes every demo photo', async () => {
+    const started = await startAppInstance(database, {}, {}, {}, dataDir);
+    try {
+      const [agent] = await database.db.select().from(users).where(eq(users.email, 'agent@sakhli.example'));
+      const page = await started.app.inject({ method: 'GET', url: `/api/Agency/${agent!.id}` });
+      expect(page.json()).toMatchObject({
+        accountType: 'Agency',
+        agencyName: 'Tbilisi Home Realty',
+        isVerified: true,
+      });
+      expect(page.json<{ activeListingCount: number }>().activeListingCount).toBeGreaterThan(10);
+      const logo = await started.app.inject({ method: 'GET', url: page.json<{ logoUrl: string }>().logoUrl });
+      expect(logo.headers['content-type']).toBe('image/webp');
+
+      // Seeded unhashed (the pool is ready-made WebP); the start's backfill hashes every one (decision 043).
+      const unhashed = () => database.db.$count(propertyPhotos, isNull(propertyPhotos.phash));
+      expect(await unhashed()).toBeGreaterThan(1000);
+      // The job alone (startBackgroundWork also queues the photo measuring and the wish masks: minutes here).
+      await started.app.jobs.enqueue(PHOTO_HASH_BACKFILL, {}, { singletonKey: PHOTO_HASH_BACKFILL });
+      await started.app.jobs.drain();
+      expect(await unhashed()).toBe(0);
+      // One band entry per stored picture, not one per listing showing it.
+      const pictures = new Set(
+        (await database.db.select().from(propertyPhotos)).map((photo) => photo.displayKey),
+      );
+      expect(await database.db.$count(photoHashBands)).toBe(pictures.size * 4);
+    } finally {
+      await started.close();
+    }
+  }, 120_000);
 
   it('seeds nothing a second time on the same database', async () => {
     const before = await tableCounts(database);

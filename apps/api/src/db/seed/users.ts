@@ -2,13 +2,24 @@ import { hash } from '@node-rs/argon2';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema/index';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, SELLER_NAMES } from './data/demo-accounts';
+import type { AccountType } from '@sakhli/shared/enums';
+import { DEMO_ACCOUNTS, DEMO_BUSINESSES, DEMO_PASSWORD, SELLER_NAMES } from './data/demo-accounts';
 import type { Random } from './random';
 
 export interface SeededOwner {
   id: string;
   email: string;
   phoneNumber: string;
+  /** What the owner's listings say of who sells them (decision 039). */
+  accountType: AccountType;
+}
+
+/** The seller fields of a demo account that sells as a business, none for a private owner. */
+function businessFieldsOf(email: string) {
+  const business = DEMO_BUSINESSES[email];
+  if (!business) return {};
+  const { accountType, agencyName, isVerified, logo } = business;
+  return { accountType, agencyName, isVerified, logoKey: logo.key };
 }
 
 export interface SeededUsers {
@@ -70,9 +81,15 @@ async function insertAccounts(db: Db, random: Random, accounts: readonly Account
     emailConfirmed: true,
     provider: 'email',
     language: 'ka',
+    ...businessFieldsOf(account.email),
   }));
   if (rows.length > 0) await db.insert(users).values(rows);
-  return rows.map((row) => ({ id: row.id, email: row.email, phoneNumber: row.phoneNumber ?? '' }));
+  return rows.map((row): SeededOwner => ({
+    id: row.id,
+    email: row.email,
+    phoneNumber: row.phoneNumber ?? '',
+    accountType: row.accountType ?? 'Owner',
+  }));
 }
 
 /** Inserts the demo accounts and the sellers who own most demo listings. */
@@ -104,7 +121,12 @@ export async function ensureSellers(db: Db, random: Random): Promise<SeededOwner
   const wanted = sellerAccounts(random);
   const emails = wanted.map((account) => account.email);
   const existing = await db
-    .select({ id: users.id, email: users.email, phoneNumber: users.phoneNumber })
+    .select({
+      id: users.id,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+      accountType: users.accountType,
+    })
     .from(users)
     .where(inArray(users.email, emails));
   const missing = wanted.filter((account) => !existing.some((row) => row.email === account.email));

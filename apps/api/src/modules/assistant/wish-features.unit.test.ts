@@ -55,6 +55,24 @@ describe('wish masks (decision 024)', () => {
     );
   });
 
+  it('judges "near the metro" by the stored walk where the listing has one (decision 044)', () => {
+    const metro = ['metro'] as const;
+    // Four minutes from a station: near, though the description never says so.
+    expect(listingWishMask({ ...flat('Bright flat, new windows.'), metroWalkMinutes: 4 }, metro)).toBe(
+      wishBit('metro'),
+    );
+    expect(listingWishMask({ ...flat('Quiet yard.'), metroWalkMinutes: 15 }, metro)).toBe(wishBit('metro'));
+    // Twenty-five minutes away: the walk wins over a description that calls it near.
+    expect(listingWishMask({ ...flat('Near the metro.'), metroWalkMinutes: 25 }, metro)).toBe(0);
+    expect(listingWishMask({ ...flat('Near the metro.'), metroWalkMinutes: 16 }, metro)).toBe(0);
+    // No station stored (Batumi, or none within 40 minutes): the description decides, as before.
+    expect(listingWishMask({ ...flat('Near the metro.'), metroWalkMinutes: null }, metro)).toBe(
+      wishBit('metro'),
+    );
+    expect(listingWishMask({ ...flat('у метро'), metroWalkMinutes: null }, metro)).toBe(wishBit('metro'));
+    expect(listingWishMask({ ...flat('Quiet yard.'), metroWalkMinutes: null }, metro)).toBe(0);
+  });
+
   it('reads a photo report’s words but not the listing’s fields, and a negation stays in its own text', () => {
     const report = { balconyAndView: { ka: 'აივანი', en: 'A balcony over the park', ru: 'Балкон' } };
     expect(reportWishMask(report)).toBe(wishBit('balcony') | wishBit('park'));

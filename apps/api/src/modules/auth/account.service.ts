@@ -54,6 +54,10 @@ export function createAccountService({
             agencyName: [SELLER_MESSAGES.agencyNameRequired],
           });
         }
+        // The listings first: their rows are locked before the user row's update takes the search version's
+        // row (its trigger), the order a listing's own write (a promotion) takes them in; the other way round
+        // the two deadlocked on PostgreSQL.
+        if (accountType !== current.accountType) await relabelListings(tx, user.id, accountType);
         const row = await updateUser(tx, user.id, {
           firstName: body.firstName,
           lastName: body.lastName,
@@ -62,7 +66,6 @@ export function createAccountService({
           agencyName,
           ...(body.language ? { language: body.language } : {}),
         });
-        if (accountType !== current.accountType) await relabelListings(tx, user.id, accountType);
         return row;
       });
       if (!updated) throw new AppError('UNAUTHORIZED', 401, 'Sign in required');

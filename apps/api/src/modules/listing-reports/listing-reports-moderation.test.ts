@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModerationQueue } from '@sakhli/shared/schemas/moderation';
 import type { Property, PropertyChunk } from '@sakhli/shared/schemas/property';
-import { listingReports, properties } from '../../db/schema/index';
+import type { SavedSearch } from '@sakhli/shared/schemas/saved-search';
+import { listingReports, properties, savedSearchHits } from '../../db/schema/index';
 import {
   ACCOUNTS,
   createListingTestContext,
@@ -133,6 +134,38 @@ describe('reports in moderation', () => {
     });
     expect(fresh.statusCode, fresh.body).toBe(201);
     expect((await queueItem(listing.id))?.reports).toMatchObject({ count: 1, isHeld: false });
+  });
+
+  it('announces a held listing put back by a dismissal to the saved searches it matches', async () => {
+    const listing = await t.createListing('owner');
+    await t.app.jobs.drain();
+    await holdByThree(listing.id);
+    // Saved while the listing is held: only its coming back can tell these searches of it.
+    const save = async (city: string) => {
+      const response = await t.call('other', 'POST', '/api/SavedSearch', {
+        name: city,
+        city,
+        listingType: 'Sale',
+        propertyType: 'Apartment',
+        frequency: 'instant',
+        filter: {},
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<SavedSearch>().id;
+    };
+    const matching = await save('Tbilisi');
+    const elsewhere = await save('Batumi');
+    const hitsOf = async (savedSearchId: number) =>
+      (await t.db.select().from(savedSearchHits).where(eq(savedSearchHits.savedSearchId, savedSearchId)))
+        .map((hit) => hit.propertyId)
+        .filter((id) => id === listing.id);
+    await t.app.jobs.drain();
+    expect(await hitsOf(matching)).toEqual([]);
+
+    expect((await dismiss('moderator', listing.id)).statusCode).toBe(200);
+    await t.app.jobs.drain();
+    expect(await hitsOf(matching)).toEqual([listing.id]);
+    expect(await hitsOf(elsewhere)).toEqual([]);
   });
 
   it('refuses to dismiss what has no open reports (409) or does not exist (404)', async () => {

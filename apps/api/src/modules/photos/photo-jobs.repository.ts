@@ -69,17 +69,20 @@ export async function completeJob(
     if (done.length === 0) return undefined;
     const [photo] = await tx
       .update(propertyPhotos)
-      .set({ ...renditions, phash })
+      .set({ ...renditions, phash, lacksDetail: phash === null })
       .where(eq(propertyPhotos.id, job.photoId))
       .returning({ propertyId: propertyPhotos.propertyId });
-    if (phash !== null) {
-      await tx
-        .insert(photoHashBands)
-        .values(bandKeysOf(phash).map((bandKey) => ({ bandKey, photoId: job.photoId, phash })))
-        .onConflictDoNothing();
-    }
+    await insertHashBands(tx, [{ photoId: job.photoId, phash }]);
     return photo;
   });
+}
+
+/** The band rows of these photos' hashes (decision 038); a photo without a hash has none. */
+export async function insertHashBands(tx: Db, photos: { photoId: number; phash: bigint | null }[]) {
+  const rows = photos.flatMap(({ photoId, phash }) =>
+    phash === null ? [] : bandKeysOf(phash).map((bandKey) => ({ bandKey, photoId, phash })),
+  );
+  if (rows.length > 0) await tx.insert(photoHashBands).values(rows).onConflictDoNothing();
 }
 
 /**

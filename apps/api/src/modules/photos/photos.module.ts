@@ -10,6 +10,7 @@ import { createImageRecordsService } from './image-records.service';
 import { imageRoutes } from './image.routes';
 import type { JobQueue } from '../../jobs/queue';
 import { createPhotoUploadService } from './photo-upload.service';
+import { registerPhotoHashBackfill } from './photo-hash-backfill';
 import { registerPhotoJobs, type PhotoJobsOptions } from './photos.jobs';
 
 export interface PhotosModuleOptions {
@@ -29,7 +30,10 @@ export interface PhotosModuleOptions {
   queue: JobQueue;
 }
 
-/** POST /api/Image, GET /api/Image/{propertyId} and the rendering of uploaded photos, queued. */
+/**
+ * POST /api/Image, GET /api/Image/{propertyId} and the rendering of uploaded photos, queued; answers how
+ * to ask for the hash backfill (decision 043), which the app does where jobs run, at its start.
+ */
 export async function registerPhotos(app: FastifyInstance, options: PhotosModuleOptions) {
   const { database, storage } = options;
   const log = app.log.child({ module: 'photos' });
@@ -56,4 +60,7 @@ export async function registerPhotos(app: FastifyInstance, options: PhotosModule
   // No upload lives an hour (60 s to arrive, seconds to check): older files are a stopped process's leftovers.
   app.addHook('onReady', () => files.prepare(3_600_000));
   await app.register(imageRoutes(uploads, createImageRecordsService(database.db, storage)));
+  const hashBackfill = registerPhotoHashBackfill(options.queue, { db: database.db, storage, log });
+  app.addHook('onClose', async () => hashBackfill.stop());
+  return { queueHashBackfill: hashBackfill.queue };
 }

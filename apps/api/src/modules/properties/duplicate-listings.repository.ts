@@ -16,6 +16,15 @@ const matchRows = (matches: PhotoMatch[]) => sql`unnest(
   ${`{${matches.map((match) => match.distance).join(',')}}`}::int[]) as found(photo_id, other_photo_id, distance)`;
 
 /**
+ * The other photo of each match and its listing. A photo that is the same stored file as the one matched is
+ * not a copy: uploads always get a new key, so only our own seeds share files (the demo listings draw on one
+ * pool of pictures, decision 043), and they would otherwise hold every demo listing at its next edit.
+ */
+const otherPhotoJoins = sql`join property_photos mine on mine.id = found.photo_id
+    join property_photos other on other.id = found.other_photo_id and other.original_key <> mine.original_key
+    join properties listing on listing.id = other.property_id`;
+
+/**
  * Records the matches of listing `propertyId` (owned by `ownerId`) with photos of other accounts' listings
  * that were uploaded earlier (the copy is the later upload: the original never gets flagged by its copy).
  * Answers how many flags are new; a flag seen before, cleared or not, is not recorded again.
@@ -32,8 +41,7 @@ export async function flagPossibleDuplicates(
     insert into listing_duplicate_flags (property_id, photo_id, other_photo_id, distance)
     select ${propertyId}, found.photo_id, found.other_photo_id, found.distance
     from ${matchRows(earlier)}
-    join property_photos other on other.id = found.other_photo_id
-    join properties listing on listing.id = other.property_id
+    ${otherPhotoJoins}
     where listing.id <> ${propertyId} and listing.user_id <> ${ownerId}
       and listing.publish_status in ${COMPARED_STATUSES}
     on conflict do nothing
@@ -76,8 +84,7 @@ export async function selectOwnMatchingListings(
   const result = await db.execute(sql`
     select distinct listing.id, listing.code
     from ${matchRows(matches)}
-    join property_photos other on other.id = found.other_photo_id
-    join properties listing on listing.id = other.property_id
+    ${otherPhotoJoins}
     where listing.user_id = ${ownerId} and listing.id <> ${exceptPropertyId ?? 0}
     order by listing.code`);
   return (result as { rows: OwnMatchingListing[] }).rows;

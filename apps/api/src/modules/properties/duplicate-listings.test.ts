@@ -10,6 +10,8 @@ import { bedroom } from '../../db/seed/photos/bedrooms';
 import { kitchen } from '../../db/seed/photos/kitchens';
 import { livingRoom } from '../../db/seed/photos/living-rooms';
 import { createRandom } from '../../db/seed/random';
+import { hammingDistance } from '../photos/perceptual-hash';
+import { insertHashBands } from '../photos/photo-jobs.repository';
 import { imageFile, multipartBody } from '../photos/testing/photo-test-kit';
 import { createListingTestContext, type Account, type ListingTestContext } from './testing/listing-test-kit';
 
@@ -177,6 +179,60 @@ describe('duplicate and stolen photos (decision 038), REVIEW_MODE=auto', () => {
     // Someone else asking about the owner's photo learns nothing.
     const stranger = await t.call('other', 'GET', `/api/Property/own-matches?imageIds=${photo}`);
     expect(stranger.json<OwnPhotoMatches>()).toEqual({ pendingCount: 0, listings: [] });
+  });
+
+  it('hashes, after a start, photos processed before hashes existed, so a copy of them is caught', async () => {
+    const older = await listingWith('owner', [await scene(bedroom, 51)]);
+    // As before migration 0020: processed, no hash, no band rows.
+    const [photoId] = older.propertyPhotos.map((photo) => photo.id);
+    const [stored] = await t.db.select().from(propertyPhotos).where(eq(propertyPhotos.id, photoId!));
+    await t.db.update(propertyPhotos).set({ phash: null }).where(eq(propertyPhotos.id, photoId!));
+    await t.db.delete(photoHashBands).where(eq(photoHashBands.photoId, photoId!));
+
+    t.app.startBackgroundWork();
+    await t.app.jobs.drain();
+    const [backfilled] = await t.db.select().from(propertyPhotos).where(eq(propertyPhotos.id, photoId!));
+    // Read from the display rendition: within a bit or two of the original's hash.
+    expect(hammingDistance(backfilled!.phash!, stored!.phash!)).toBeLessThanOrEqual(2);
+    expect(await t.db.$count(photoHashBands, eq(photoHashBands.photoId, photoId!))).toBe(4);
+
+    const copy = await listingWith('other', [await copyOf(await scene(bedroom, 51))]);
+    expect(copy.publishStatus).toBe('Pending');
+    expect((await queued(copy.id))?.possibleDuplicates.map((duplicate) => duplicate.code)).toEqual([
+      older.code,
+    ]);
+  });
+
+  it('marks a plain photo without a hash as without detail, so later passes do not read it again', async () => {
+    const plain = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c83278' } })
+      .jpeg()
+      .toBuffer();
+    const listing = await listingWith('owner', [plain]);
+    const [photoId] = listing.propertyPhotos.map((photo) => photo.id);
+    await t.db.update(propertyPhotos).set({ lacksDetail: false }).where(eq(propertyPhotos.id, photoId!));
+    t.app.startBackgroundWork();
+    await t.app.jobs.drain();
+    const [row] = await t.db.select().from(propertyPhotos).where(eq(propertyPhotos.id, photoId!));
+    expect(row).toMatchObject({ phash: null, lacksDetail: true });
+  });
+
+  it("does not take the same stored file (the demo pool) for a copy of another account's photo", async () => {
+    const first = await listingWith('owner', [await scene(kitchen, 61)]);
+    const second = await listingWith('other', [await scene(livingRoom, 62)]);
+    // As the demo seed does: the second listing shows the first one's stored picture.
+    const [shared] = await t.db.select().from(propertyPhotos).where(eq(propertyPhotos.propertyId, first.id));
+    const { originalKey, displayKey, thumbnailKey, phash } = shared!;
+    const [secondPhoto] = second.propertyPhotos.map((photo) => photo.id);
+    await t.db
+      .update(propertyPhotos)
+      .set({ originalKey, displayKey, thumbnailKey, phash })
+      .where(eq(propertyPhotos.id, secondPhoto!));
+    await t.db.delete(photoHashBands).where(eq(photoHashBands.photoId, secondPhoto!));
+    await insertHashBands(t.db, [{ photoId: secondPhoto!, phash }]);
+
+    const edited = await t.call('other', 'PUT', `/api/Property/${second.id}`, t.payload([secondPhoto!]));
+    expect(edited.json()).toMatchObject({ publishStatus: 'Active' });
+    expect(await queued(second.id)).toBeUndefined();
   });
 
   it('refuses a guest and names a bad field', async () => {

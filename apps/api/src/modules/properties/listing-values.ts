@@ -85,5 +85,6 @@ export function listingWishesOf(values: ReturnType<typeof listingValuesOf>): num
     hasLift: values.hasLift,
     hasParking: values.hasParking,
     petsAllowed: values.petsAllowed,
+    metroWalkMinutes: values.metroWalkMinutes,
   });
 }

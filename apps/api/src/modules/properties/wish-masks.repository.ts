@@ -29,6 +29,7 @@ export const WISH_SOURCE_COLUMNS = {
   hasLift: properties.hasLift,
   hasParking: properties.hasParking,
   petsAllowed: properties.petsAllowed,
+  metroWalkMinutes: properties.metroWalkMinutes,
 };
 const SOURCE_COLUMNS = { ...WISH_SOURCE_COLUMNS, version: properties.version };
 

@@ -100,4 +100,30 @@ describe('GET /api/Property/{id}/statistics', () => {
       .where(eq(propertyInterestDays.propertyId, listing.id));
     expect(kept.map((row) => row.day)).toEqual([tbilisiDay(new Date())]);
   });
+
+  it("prunes, at the daily schedule's run, only the days before the oldest one the statistics show", async () => {
+    const shown = async () => (await statistics(listing.id)).json<ListingStatistics>();
+    const oldestShown = (await shown()).days[0]!.day;
+    const dayBefore = new Date(Date.parse(`${oldestShown}T00:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await t.db.insert(propertyInterestDays).values([
+      { propertyId: listing.id, day: oldestShown, inquiries: 3, favorites: 2 },
+      { propertyId: listing.id, day: dayBefore, inquiries: 7, favorites: 7 },
+    ]);
+    const before = await shown();
+    expect(before.days[0]).toMatchObject({ day: oldestShown, inquiries: 3, favorites: 2 });
+    expect(before.totals).toMatchObject({ inquiries: 4, favorites: 3 });
+
+    await t.app.jobs.enqueue('interest-pruning', {});
+    await t.app.jobs.drain();
+    const kept = await t.db
+      .select({ day: propertyInterestDays.day })
+      .from(propertyInterestDays)
+      .where(eq(propertyInterestDays.propertyId, listing.id))
+      .orderBy(propertyInterestDays.day);
+    expect(kept.map((row) => row.day)).toEqual([oldestShown, tbilisiDay(new Date())]);
+    // What the owner sees is what it was: nothing shown was pruned.
+    expect(await shown()).toEqual(before);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Role } from '@sakhli/shared/enums';
+import type { AccountType, Role } from '@sakhli/shared/enums';
 
 /** The password of every demo account (README). Never logged. */
 export const DEMO_PASSWORD = 'Demo12345';
@@ -83,3 +83,30 @@ export const SELLER_NAMES: readonly (readonly [string, string, string])[] = [
   ['Vakhtang', 'Lordkipanidze', 'Vakho'],
   ['Nana', 'Shengelia', 'Nana Shengelia'],
 ];
+
+/** A demo account that sells as a business: its public page (`/agency/{id}`) and "who is selling" show it. */
+export interface DemoBusiness {
+  accountType: Exclude<AccountType, 'Owner'>;
+  agencyName: string;
+  /** The badge only an Admin grants (decision 039): one of each kind, so the demo shows both. */
+  isVerified: boolean;
+  /** The generated logo: its storage key and the colours it is drawn in. */
+  logo: { key: string; background: string; foreground: string };
+}
+
+/** The business accounts among the demo accounts and the sellers, by e-mail. */
+export const DEMO_BUSINESSES: Readonly<Record<string, DemoBusiness>> = {
+  'agent@sakhli.example': {
+    accountType: 'Agency',
+    agencyName: 'Tbilisi Home Realty',
+    isVerified: true,
+    logo: { key: 'seed/logos/tbilisi-home-realty.webp', background: '#1f5f7a', foreground: '#f4d35e' },
+  },
+  // Maia Tskhadadze, "ქალაქის ბინები" (City Apartments): a developer selling flats in her new buildings.
+  'seller19@sakhli.example': {
+    accountType: 'Developer',
+    agencyName: 'ქალაქის ბინები',
+    isVerified: false,
+    logo: { key: 'seed/logos/kalakis-binebi.webp', background: '#7a2e3b', foreground: '#f7efe2' },
+  },
+};

@@ -29,7 +29,7 @@ export function explainMask(
  * Raise with any change of how wishes are matched (wish-matchers.ts) or of the built-in photo report's
  * phrases: stored masks of another version are computed again in the background.
  */
-const MATCHING_REVISION = 2;
+const MATCHING_REVISION = 3;
 
 /**
  * Names what stored masks were computed with: the wish words, the bit order of WISH_KEYS and the

@@ -1,4 +1,5 @@
 import type { HeatingType } from '@sakhli/shared/enums';
+import { NEAR_METRO_WALK_MINUTES } from '@sakhli/shared/rules/metro';
 import type { WishKey } from '@sakhli/shared/schemas/assistant';
 import { VIEW_KEYS, WISH_WORDS } from '../lexicon/wish-words';
 import { alternation } from '../text/word-list';
@@ -17,6 +18,8 @@ export interface WishFields {
   hasLift?: boolean | null;
   hasParking?: boolean | null;
   petsAllowed?: boolean | null;
+  /** The stored walk to the nearest station (decision 042): null or absent when there is none near. */
+  metroWalkMinutes?: number | null;
 }
 
 /** Whether a text (lower case) says the listing has what a wish asks. */
@@ -104,6 +107,15 @@ function createTest(key: WishKey): WishTest {
       return { fields: (listing) => listing.hasAirConditioning ?? null, text: textMatcher(key) };
     case 'pets':
       return { fields: (listing) => listing.petsAllowed ?? null, text: textMatcher(key) };
+    // The stored walk says how near the metro is (decision 044); without one the description decides.
+    case 'metro':
+      return {
+        fields: ({ metroWalkMinutes }) =>
+          metroWalkMinutes === null || metroWalkMinutes === undefined
+            ? null
+            : metroWalkMinutes <= NEAR_METRO_WALK_MINUTES,
+        text: textMatcher(key),
+      };
     default:
       return { text: textMatcher(key) };
   }

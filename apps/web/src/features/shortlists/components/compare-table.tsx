@@ -7,7 +7,17 @@ import { useLanguage } from '@/lib/use-language';
 import { compareTable, type CompareRow, type CompareValue } from '../compare-rows';
 import { coverUrl, useShortTitle } from './shortlist-card';
 
-/** The comparison: one column per listing, one row per fact; rows whose values differ are marked. */
+/**
+ * Widths in rem: the row names' column, and each listing's, wide enough for the longest single words of the
+ * values ("Новостройка", "გარემონტებული") in bold; the table scrolls sideways on a narrow screen instead.
+ */
+const LABEL_REM = 8;
+const LISTING_REM = 10;
+
+/**
+ * The comparison: one column per listing, one row per fact; rows whose values differ are marked. The row
+ * names stay in view while the listings scroll sideways.
+ */
 export function CompareTable({
   listings,
   onRemove,
@@ -47,11 +57,15 @@ export function CompareTable({
         <span className="rounded bg-amber-100 px-1.5 text-amber-900">{t('compare.differs')}</span>
       </p>
       <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-        <table className="w-full min-w-[36rem] table-fixed text-left text-sm" data-testid="compare-table">
+        <table
+          className="w-full table-fixed text-left text-sm wrap-break-word"
+          style={{ minWidth: `${LABEL_REM + listings.length * LISTING_REM}rem` }}
+          data-testid="compare-table"
+        >
           <caption className="sr-only">{t('compare.caption')}</caption>
           <thead>
             <tr className="border-b border-slate-200 align-top">
-              <td className="w-32 p-3 sm:w-40" />
+              <td className="sticky left-0 z-10 w-32 bg-white p-3 sm:w-40" />
               {listings.map((property) => (
                 <th key={property.id} scope="col" className="p-3 font-semibold text-slate-900">
                   <a href={`/property/${property.id}`} className="group flex flex-col gap-2">
@@ -82,7 +96,13 @@ export function CompareTable({
                 data-differs={differs || undefined}
                 data-row={row.key}
               >
-                <th scope="row" className="p-3 font-medium text-slate-600">
+                <th
+                  scope="row"
+                  className={classNames(
+                    'sticky left-0 z-10 p-3 font-medium text-slate-600',
+                    differs ? 'bg-amber-50' : 'bg-white',
+                  )}
+                >
                   {t(`compare.rows.${row.key}`)}
                   {differs && <span className="sr-only">{` (${t('compare.differs')})`}</span>}
                 </th>
