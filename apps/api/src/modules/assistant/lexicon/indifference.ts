@@ -26,7 +26,7 @@ const FIELD_WORDS: Record<ClearableField, string> = {
   renovation: String.raw`renovation | repair | condition | ремонт\p{L}* | რემონტ\p{L}*`,
   buildingStatus: String.raw`building age | age of the building | building status | building type | type of building |
     new or old | тип дома | тип здания | возраст дома | новостройка или вторичка | შენობის (?:ტიპ\p{L}*|ასაკ\p{L}*) |
-    ახალი თუ ძველი`,
+    ახალი თუ ძველი | building | здани\p{L}* | შენობ\p{L}* | კორპუს\p{L}*`,
   rentDuration: String.raw`rental period | rent duration | length of stay | minimum stay | срок\p{L}*(?: аренды)? |
     ვად\p{L}*`,
   metro: String.raw`metro | subway | the walk to the metro | метро | მეტრო\p{L}*`,
