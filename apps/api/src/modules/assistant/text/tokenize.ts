@@ -57,13 +57,13 @@ function splitGeorgianPostpositions(tokens: Token[]): Token[] {
   });
 }
 
-/** A number ends at `index`: its digits, or the multiplier or ordinal ending after them ("250k", "2nd"). */
+/** A number ends at `index`: its digits, or the multiplier or ordinal ending after them ("250k", "2nd", "3-й"). */
 const endsNumber = (tokens: readonly Token[], index: number) => {
   const text = tokens[index]?.text ?? '';
-  return (
-    isNumber(tokens[index]) ||
-    ((isMultiplierWord(text) || ORDINAL_ENDINGS.has(text)) && isNumber(tokens[index - 1]))
-  );
+  if (isNumber(tokens[index])) return true;
+  if (isMultiplierWord(text)) return isNumber(tokens[index - 1]);
+  const number = tokens[index - 1]?.text === '-' ? index - 2 : index - 1;
+  return ORDINAL_ENDINGS.has(text) && isNumber(tokens[number]);
 };
 
 /** A number starts at `index`: its digits, or the Georgian ordinal's "მე-" before them. */
