@@ -88,12 +88,20 @@ describe('moving the budget by an amount in Georgian, in every form of the verb 
 describe('letting go of the building status by naming the building', () => {
   it.each([
     ['en', ['new building, 2 rooms', 'any building is fine'], { minRooms: 2, maxRooms: 2 }],
-    ['en', ['old building', "the building doesn't matter"], {}],
-    ['ru', ['новостройка, двушка', 'здание любое'], { minRooms: 2, maxRooms: 2 }],
+    ['en', ['old building', 'whatever building'], {}],
+    ['ru', ['новостройка, двушка', 'в любом здании'], { minRooms: 2, maxRooms: 2 }],
     ['ru', ['хрущевка', 'любое здание подойдет'], {}],
-    ['ka', ['ახალ კორპუსში 2 ოთახიანი', 'კორპუსს მნიშვნელობა არ აქვს'], { minRooms: 2, maxRooms: 2 }],
+    ['ka', ['ახალ კორპუსში 2 ოთახიანი', 'ნებისმიერ კორპუსში'], { minRooms: 2, maxRooms: 2 }],
     ['ka', ['ძველი კორპუსი', 'ნებისმიერი შენობა'], {}],
   ] as const)('%s %j', (language, messages, expected) =>
     expect(setFields(converse(messages, { language }).filters)).toEqual(expected),
+  );
+
+  it.each([
+    ['en', 'new building, whatever floor'],
+    ['ru', 'новое здание, любой этаж'],
+    ['ka', 'ახალ კორპუსში, სართული სულ ერთია'],
+  ] as const)('%s "%s": the status named with its noun stays', (language, message) =>
+    expect(fields(message, language)).toEqual({ buildingStatus: 'New' }),
   );
 });
