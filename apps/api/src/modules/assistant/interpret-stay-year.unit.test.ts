@@ -133,6 +133,8 @@ describe('months paid ahead are no stay', () => {
     expect(fields(message, language)).toEqual(expected),
   );
 
-  it('still reads a stay said next to a payment of another kind', () =>
-    expect(fields('на 4 месяца, оплата помесячно', 'ru')).toEqual({ maxRentDuration: 120 }));
+  it('still reads a stay said next to a payment of another kind, or next to a payment of its own amount', () => {
+    expect(fields('на 4 месяца, оплата помесячно', 'ru')).toEqual({ maxRentDuration: 120 });
+    expect(fields('for 4 months deposit 300 usd', 'en').maxRentDuration).toBe(120);
+  });
 });

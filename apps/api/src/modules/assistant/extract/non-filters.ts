@@ -106,9 +106,13 @@ function nonFilterEnd(tokens: readonly Token[], index: number): number {
     return end + 2;
   if (PER_AREA_BEFORE.test(before) || isAfterAreaWord(tokens, index, end)) return end;
   const stayEnd = end + isDuration(tokens, end);
-  const isPaidAhead = [...nearBefore, ...wordsAfter(tokens, stayEnd).split(' ')].some((word) =>
-    ADVANCE.test(word),
-  );
+  // After the months the word may be a payment's own ("for 6 months deposit 500 usd"): then a number follows it.
+  const paidAfter = wordsAfter(tokens, stayEnd)
+    .split(' ')
+    .findIndex((word) => ADVANCE.test(word));
+  const isPaidAhead =
+    nearBefore.some((word) => ADVANCE.test(word)) ||
+    (paidAfter >= 0 && !isNumber(tokens[stayEnd + paidAfter + 1]));
   if (stayEnd > end && isPaidAhead) return stayEnd;
   // "house with a 600 sqm plot", "участок 6 соток", "2000 კვ.მ მიწის ნაკვეთით".
   if (PLOT.test(textAt(tokens, unitEnd)) || nearBefore.some((word) => PLOT.test(word))) return unitEnd;
