@@ -85,3 +85,34 @@ describe('amenities (decision 040): asked for plainly they are filters', () => {
     expect(ask('ლიფტით', { language: 'ka' }).reply(1)).toMatch(/^გასაგებია: ლიფტით\./);
   });
 });
+
+describe('an animal the visitor has is pets allowed', () => {
+  it.each([
+    ['en', "we've got a dog"],
+    ['ru', 'у меня две кошки'],
+    ['ru', 'со мной щенок'],
+    ['en', 'moving with a puppy'],
+    ['ka', 'ლეკვი მყავს'],
+    ['ka', 'კატა გვყავს'],
+    // Georgian in Latin letters, loosely and on the keyboard layout.
+    ['ka', 'dzaghli gvyavs'],
+    ['ka', 'qirit, ori kata myavs'],
+  ] as const)('%s "%s"', (language, message) =>
+    expect(setFields(ask(message, { language, listingType: 'Rent' }).filters)).toEqual({
+      petsAllowed: true,
+    }),
+  );
+});
+
+describe('an amenity that is no longer needed is let go of', () => {
+  it.each([
+    ['en', ['with parking and a balcony', "parking isn't needed after all"], { hasBalcony: true }],
+    ['en', ['lift and balcony please', 'the balcony is no longer needed'], { hasLift: true }],
+    ['en', ['with air conditioning', 'aircon isnt a must'], {}],
+    ['ru', ['с парковкой и балконом', 'парковка уже не нужна'], { hasBalcony: true }],
+    ['ka', ['ლიფტით და აივნით', 'აივანი აღარ არის საჭირო'], { hasLift: true }],
+    ['ka', ['პარკინგით', 'პარკინგი აღარაა საჭირო'], {}],
+  ] as const)('%s %j', (language, messages, expected) =>
+    expect(setFields(converse(messages, { language }).filters)).toEqual(expected),
+  );
+});

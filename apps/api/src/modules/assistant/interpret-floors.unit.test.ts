@@ -101,3 +101,24 @@ describe('a negated position with no floor word, and a number denied before its 
     expect(fields('не первый год ищу, 2 комнаты', 'ru')).toEqual({ minRooms: 2, maxRooms: 2 });
   });
 });
+
+describe('a range of ordinals joined by a hyphen', () => {
+  it.each([
+    ['en', '4th-9th floor', { minFloor: 4, maxFloor: 9 }],
+    ['en', 'not the last floor, 3rd-8th floor', { minFloor: 3, maxFloor: 8 }],
+    ['ru', 'не последний, 3-й-8-й этаж', { minFloor: 3, maxFloor: 8 }],
+    ['ka', 'მე-3-მე-8 სართული', { minFloor: 3, maxFloor: 8 }],
+    ['ka', 'ბოლო სართული არა, მე-4-მე-9 სართულზე', { minFloor: 4, maxFloor: 9 }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+});
+
+describe('an ordinal word is no slip of a keyword', () => {
+  it.each([
+    ['ru', 'квартира на пятом этаже', { minFloor: 5, maxFloor: 5 }],
+    ['ru', 'на шестом этаже или выше', { minFloor: 6 }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+});

@@ -74,3 +74,34 @@ describe('letting go of a field after it is named, and allowing again what was r
     expect(setFields(converse(messages, { language }).filters)).toEqual(expected),
   );
 });
+
+describe('moving the budget by an amount in Georgian, in every form of the verb and in Latin letters', () => {
+  it.each([
+    [['ბინა 60 ათასამდე', 'biujets 10 aTasiT vzrdi'], { maxPrice: 70_000, currency: 'USD' }],
+    [['120 ათასამდე', 'fasi 10 aTasiT Semcire'], { maxPrice: 110_000, currency: 'USD' }],
+    [['150 ათასამდე', 'ბიუჯეტს 20 ათასით გავზრდით'], { maxPrice: 170_000, currency: 'USD' }],
+  ] as const)('%j', (messages, expected) =>
+    expect(setFields(converse(messages, { language: 'ka' }).filters)).toEqual(expected),
+  );
+});
+
+describe('letting go of the building status by naming the building', () => {
+  it.each([
+    ['en', ['new building, 2 rooms', 'any building is fine'], { minRooms: 2, maxRooms: 2 }],
+    ['en', ['old building', 'whatever building'], {}],
+    ['ru', ['новостройка, двушка', 'в любом здании'], { minRooms: 2, maxRooms: 2 }],
+    ['ru', ['хрущевка', 'любое здание подойдет'], {}],
+    ['ka', ['ახალ კორპუსში 2 ოთახიანი', 'ნებისმიერ კორპუსში'], { minRooms: 2, maxRooms: 2 }],
+    ['ka', ['ძველი კორპუსი', 'ნებისმიერი შენობა'], {}],
+  ] as const)('%s %j', (language, messages, expected) =>
+    expect(setFields(converse(messages, { language }).filters)).toEqual(expected),
+  );
+
+  it.each([
+    ['en', 'new building, whatever floor'],
+    ['ru', 'новое здание, любой этаж'],
+    ['ka', 'ახალ კორპუსში, სართული სულ ერთია'],
+  ] as const)('%s "%s": the status named with its noun stays', (language, message) =>
+    expect(fields(message, language)).toEqual({ buildingStatus: 'New' }),
+  );
+});

@@ -23,6 +23,10 @@ describe('places named instead of a district', () => {
     ['en', 'by Delisi', 'Saburtalo'],
     ['ka', 'დელისთან', 'Saburtalo'],
     ['en', 'near Lisi lake', 'Lisi Lake'],
+    // Kala, the everyday name of the old town.
+    ['ka', 'კალის ახლოს', 'Old Tbilisi'],
+    ['en', 'somewhere in Kala', 'Old Tbilisi'],
+    ['ru', 'квартира в районе Калы', 'Old Tbilisi'],
   ] as const)('%s: %s', (language, message, district) =>
     expect(districtOf(message, language)).toBe(districtNamed(district).id),
   );

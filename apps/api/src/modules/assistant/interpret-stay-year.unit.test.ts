@@ -120,3 +120,21 @@ describe('a stay that is enough is the shortest stay the visitor takes', () => {
     expect(setFields(result.filters)).toEqual({ minRentDuration: 3 });
   });
 });
+
+describe('months paid ahead are no stay', () => {
+  it.each([
+    ['en', 'I can pay 4 months upfront, 2 bedrooms', { minBedrooms: 2, maxBedrooms: 2 }],
+    ['en', 'for a year, 3 months in advance', { maxRentDuration: 365 }],
+    ['ru', 'внесу предоплату за 4 месяца, однушка', { minRooms: 1, maxRooms: 1 }],
+    ['ru', 'заплачу 6 месяцев вперед', {}],
+    ['ka', '4 თვის ავანსს გადავიხდი', {}],
+    ['ka', 'წლით, 3 თვე წინასწარ', { maxRentDuration: 365 }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+
+  it('still reads a stay said next to a payment of another kind, or next to a payment of its own amount', () => {
+    expect(fields('на 4 месяца, оплата помесячно', 'ru')).toEqual({ maxRentDuration: 120 });
+    expect(fields('for 4 months deposit 300 usd', 'en').maxRentDuration).toBe(120);
+  });
+});

@@ -1,6 +1,6 @@
-import { isArea, isCurrency } from '../lexicon/units';
+import { isArea, isCurrency, isDuration } from '../lexicon/units';
 import { isBoundPhrase } from '../lexicon/range-cues';
-import { wordsBefore } from '../quantity';
+import { wordsAfter, wordsBefore } from '../quantity';
 import { isNumber, type Token } from '../text/token';
 import { knownWords } from '../text/vocabulary';
 
@@ -18,6 +18,10 @@ const PLOT = knownWords(
   /^(?:plot|land|yard|garden|lot|участ\p{L}*|сот\p{L}*|земл\p{L}*|двор\p{L}*|ნაკვეთ\p{L}*|მიწ\p{L}*|ეზო\p{L}*)$/u,
 );
 const PER = /^(?:per|a|за|\/|ერთი)$/u;
+/** "2 months in advance", "предоплата за 3 месяца", "2 თვის წინასწარ გადახდა": months paid ahead, no stay. */
+const ADVANCE = knownWords(
+  /^(?:advance|upfront|ahead|prepa\p{L}*|deposit|вперед|аванс\p{L}*|предоплат\p{L}*|залог\p{L}*|წინასწარ\p{L}*|ავანს\p{L}*|დეპოზიტ\p{L}*)$/u,
+);
 const AREA_WORD = String.raw`(?:m2|sqm|sq|meter|metre|метр\p{L}*|квадрат\p{L}*|კვადრატ\p{L}*|მეტრ\p{L}*)`;
 const PRICE_WORD = String.raw`(?:price|cost|цен\p{L}*|стоимост\p{L}*|ფას\p{L}*|ღირებულებ\p{L}*)`;
 /**
@@ -101,6 +105,15 @@ function nonFilterEnd(tokens: readonly Token[], index: number): number {
   if (isArea(tokens, end + (PER.test(after) ? 1 : 0)) > 0 && (PER.test(after) || end > index + 1))
     return end + 2;
   if (PER_AREA_BEFORE.test(before) || isAfterAreaWord(tokens, index, end)) return end;
+  const stayEnd = end + isDuration(tokens, end);
+  // After the months the word may be a payment's own ("for 6 months deposit 500 usd"): then a number follows it.
+  const paidAfter = wordsAfter(tokens, stayEnd)
+    .split(' ')
+    .findIndex((word) => ADVANCE.test(word));
+  const isPaidAhead =
+    nearBefore.some((word) => ADVANCE.test(word)) ||
+    (paidAfter >= 0 && !isNumber(tokens[stayEnd + paidAfter + 1]));
+  if (stayEnd > end && isPaidAhead) return stayEnd;
   // "house with a 600 sqm plot", "участок 6 соток", "2000 კვ.მ მიწის ნაკვეთით".
   if (PLOT.test(textAt(tokens, unitEnd)) || nearBefore.some((word) => PLOT.test(word))) return unitEnd;
   return index;
@@ -108,8 +121,8 @@ function nonFilterEnd(tokens: readonly Token[], index: number): number {
 
 /**
  * Numbers that belong to no filter field: a phone number, the ceiling's height, a price per square
- * metre, a percentage, a number of guests, the block's height, a land plot. They are claimed first so
- * that no reader takes them for a price, a size or a floor.
+ * metre, months paid ahead, a percentage, a number of guests, the block's height, a land plot. They are
+ * claimed first so that no reader takes them for a price, a size, a stay or a floor.
  */
 export function claimNonFilterNumbers(tokens: Token[]): void {
   for (let index = 0; index < tokens.length; index += 1) {

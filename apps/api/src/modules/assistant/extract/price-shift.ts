@@ -13,7 +13,7 @@ const DOWN = knownWords(
   /^(?:lower|reduce|decrease|cut|drop|cheaper|less|down|off|knock|shave|subtract|minus|дешевле|подешевле|сниз\p{L}*|сниж\p{L}*|уменьш\p{L}*|меньше|ниже|опуст\p{L}*|скин\p{L}*|сбав\p{L}*|убав\p{L}*|отним\p{L}*|минус|იაფ\p{L}*|ნაკლებ\p{L}*|\p{L}*მცირ\p{L}*|\p{L}*აკე?ლ\p{L}*|(?:ჩამო|და)ვ?წი[ეოა]\p{L}*)$/u,
 );
 const UP = knownWords(
-  /^(?:raise|increase|up|more|pricier|add|extra|bump|дороже|подними|поднять|подним\p{L}*|увелич\p{L}*|больше|выше|добав\p{L}*|прибав\p{L}*|накин\p{L}*|ძვირ\p{L}*|მეტ\p{L}*|\p{L}*ზარდ\p{L}*|\p{L}*[აუ]მატ\p{L}*|ავ?წი[ეოა]\p{L}*)$/u,
+  /^(?:raise|increase|up|more|pricier|add|extra|bump|дороже|подними|поднять|подним\p{L}*|увелич\p{L}*|больше|выше|добав\p{L}*|прибав\p{L}*|накин\p{L}*|ძვირ\p{L}*|მეტ\p{L}*|\p{L}*ზარდ\p{L}*|\p{L}+ზრდ\p{L}*|\p{L}*[აუ]მატ\p{L}*|ავ?წი[ეოა]\p{L}*)$/u,
 );
 /** "by 10k", "на 10 тысяч"; Georgian says it with the instrumental: "10 ათასით". */
 const BY = /^(?:by|на)$/u;

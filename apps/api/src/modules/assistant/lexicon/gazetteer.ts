@@ -47,7 +47,7 @@ knownWords(
 );
 
 export const GAZETTEER: readonly Place[] = [
-  place('Old Tbilisi', `Old Town | Old City | ძველი ქალაქი | Старый город`),
+  place('Old Tbilisi', `Old Town | Old City | Kala | ძველი ქალაქი | კალა | Старый город | Кала`),
   place(
     'Old Tbilisi',
     `Abanotubani | sulphur baths | sulfur baths | აბანოთუბანი | გოგირდის აბანოები |

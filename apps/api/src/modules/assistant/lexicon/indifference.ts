@@ -32,6 +32,14 @@ const FIELD_WORDS: Record<ClearableField, string> = {
   metro: String.raw`metro | subway | the walk to the metro | метро | მეტრო\p{L}*`,
 };
 
+/**
+ * Words that name a field only after a word of indifference ("any building", "любое здание", "ნებისმიერი
+ * შენობა"): after its value the word is the status's own noun ("новое здание, любой этаж").
+ */
+const FIELD_WORDS_BEFORE_ONLY: Partial<Record<ClearableField, string>> = {
+  buildingStatus: String.raw`building | здани\p{L}* | შენობ\p{L}* | კორპუს\p{L}*`,
+};
+
 /** Verbs of letting go, said before the field or after it: "убери мебель", "мебель убери", "про спальни забудь". */
 const REMOVE = String.raw`убер\p{L}* | убрать | отмени\p{L}* | удали\p{L}* | забудь(?:те)? | забыть | წაშალე | მოაშორე |
   გააუქმე | ამოიღე | დაივიწყე`;
@@ -62,7 +70,12 @@ export function indifferenceTo(field: ClearableField): string {
   // "bedroom count", "საძინებლების რაოდენობა": the count of a thing names the same field.
   const words = `${group(FIELD_WORDS[field])}(?: (?:count|რაოდენობ\\p{L}*))?`;
   // "сколько этажей — не важно", "budget: doesn't matter": a dash or a colon may stand between.
-  return `${group(BEFORE)} ${words} | ${words}(?: ${PARTICLE})?(?: ?[-:,])? ${group(INDIFFERENT_AFTER)}`;
+  const wordsBefore = FIELD_WORDS_BEFORE_ONLY[field];
+  return [
+    `${group(BEFORE)} ${words}`,
+    `${words}(?: ${PARTICLE})?(?: ?[-:,])? ${group(INDIFFERENT_AFTER)}`,
+    ...(wordsBefore ? [`${group(BEFORE)} ${group(wordsBefore)}`] : []),
+  ].join(' | ');
 }
 
 const FOLLOWED_BY_INDIFFERENCE = new RegExp(`^(?:${PARTICLE} )?${group(INDIFFERENT_AFTER)}(?![\\p{L}])`, 'u');

@@ -26,7 +26,8 @@ export const WISH_WORDS: Readonly<Record<WishKey, string>> = {
   sunny: String.raw`sunny | sunlit | sun-filled | bright | lots of light | natural light | солнечн\p{L}* | светл\p{L}* |
     მზიან\p{L}* | ნათელ\p{L}*`,
   pets: String.raw`pets? | pet[ -]friendly | animals? | dogs? | cats? | животн\p{L}* | питом\p{L}* | собак\p{L}* |
-    кошк\p{L}* | ცხოველ\p{L}* | ძაღლ\p{L}* | კატა | კატით | კატებ\p{L}*`,
+    кошк\p{L}* | котик\p{L}* | котят\p{L}* | щенк\p{L}* | щенок | puppy |
+    puppies | kittens? | ცხოველ\p{L}* | ძაღლ\p{L}* | კატა | კატით | კატებ\p{L}* | ლეკვ\p{L}* | კნუტ\p{L}*`,
   elevator: String.raw`lifts? | elevators? | лифт\p{L}* | ლიფტ\p{L}*`,
   garden: String.raw`(?<!botanical )gardens? | (?<!in the )yards? | backyard | (?<!(?:детск|ботаническ)\p{L}* )сад(?:ом|а|у|е|ик)? |
     с двором | свой двор | собственн\p{L}* двор\p{L}* | (?<!(?:საბავშვო|ბოტანიკურ\p{L}*) )ბაღ\p{L}* | ეზოთი | ეზოიან\p{L}* |

@@ -48,19 +48,24 @@ const NUMBER_WORDS = new Map<string, number>([
   ...GEORGIAN_NUMBER_WORDS.map(([word, value]) => [knownWords(word), value] as const),
 ]);
 
-/** Ordinal words ("fifth floor", "на пятом этаже", "მეხუთე სართული"): positions, not counts. */
-const ORDINAL_WORDS: readonly [RegExp, number][] = [
-  [/^(?:first|ground|перв(?:ый|ом|ого|ому|ым|ая|ую|ые)|პირველ\p{L}*)$/u, 1],
-  [/^(?:second|втор(?:ой|ом|ого|ому|ым|ая|ую)|მეორე\p{L}*)$/u, 2],
-  [/^(?:third|трет(?:ий|ьем|ьего|ьему|ья|ью)|მესამე\p{L}*)$/u, 3],
-  [/^(?:fourth|четверт(?:ый|ом|ого|ому)|მეოთხე\p{L}*)$/u, 4],
-  [/^(?:fifth|пят(?:ый|ом|ого|ому)|მეხუთე\p{L}*)$/u, 5],
-  [/^(?:sixth|шест(?:ой|ом|ого|ому)|მეექვსე\p{L}*)$/u, 6],
-  [/^(?:seventh|седьм(?:ой|ом|ого|ому)|მეშვიდე\p{L}*)$/u, 7],
-  [/^(?:eighth|восьм(?:ой|ом|ого|ому)|მერვე\p{L}*)$/u, 8],
-  [/^(?:ninth|девят(?:ый|ом|ого|ому)|მეცხრე\p{L}*)$/u, 9],
-  [/^(?:tenth|десят(?:ый|ом|ого|ому)|მეათე\p{L}*)$/u, 10],
-];
+/**
+ * Ordinal words ("fifth floor", "на пятом этаже", "მეხუთე სართული"): positions, not counts. They join the
+ * vocabulary, so "пятом" is no slip of "питом…" (a pet).
+ */
+const ORDINAL_WORDS = (
+  [
+    [/^(?:first|ground|перв(?:ый|ом|ого|ому|ым|ая|ую|ые)|პირველ\p{L}*)$/u, 1],
+    [/^(?:second|втор(?:ой|ом|ого|ому|ым|ая|ую)|მეორე\p{L}*)$/u, 2],
+    [/^(?:third|трет(?:ий|ьем|ьего|ьему|ья|ью)|მესამე\p{L}*)$/u, 3],
+    [/^(?:fourth|четверт(?:ый|ом|ого|ому)|მეოთხე\p{L}*)$/u, 4],
+    [/^(?:fifth|пят(?:ый|ом|ого|ому)|მეხუთე\p{L}*)$/u, 5],
+    [/^(?:sixth|шест(?:ой|ом|ого|ому)|მეექვსე\p{L}*)$/u, 6],
+    [/^(?:seventh|седьм(?:ой|ом|ого|ому)|მეშვიდე\p{L}*)$/u, 7],
+    [/^(?:eighth|восьм(?:ой|ом|ого|ому)|მერვე\p{L}*)$/u, 8],
+    [/^(?:ninth|девят(?:ый|ом|ого|ому)|მეცხრე\p{L}*)$/u, 9],
+    [/^(?:tenth|десят(?:ый|ом|ого|ому)|მეათე\p{L}*)$/u, 10],
+  ] as const
+).map(([pattern, value]) => [knownWords(pattern), value] as const);
 
 /** All ordinal words at once: most tokens are not one, and one test tells. */
 const ANY_ORDINAL = new RegExp(ORDINAL_WORDS.map(([pattern]) => pattern.source).join('|'), 'u');

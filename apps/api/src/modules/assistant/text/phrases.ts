@@ -36,7 +36,7 @@ const NEGATION_BEFORE = new RegExp(
   'u',
 );
 const NEGATION_AFTER = new RegExp(
-  String.raw`^\s*(?:(?:is |are )?not (?:needed|necessary|required|important|wanted|interested|please|for me)|no thanks|не нуж\p{L}*|не обязательно|не надо|не важ\p{L}*|${RU_NEGATED_VERB}|(?:არ|ნუ) \p{L}+|არაა საჭირო|საჭირო არ არის|გარეშე|არა)(?![\p{L}])`,
+  String.raw`^\s*(?:(?:is |are )?(?:not|no longer) (?:needed|necessary|required|important|wanted|interested|please|for me|a must)|no thanks|(?:больше |уже )?не нуж\p{L}*|не обязательно|не надо|не важ\p{L}*|${RU_NEGATED_VERB}|(?:არ|ნუ|აღარ) \p{L}+|(?:არაა|აღარაა) საჭირო|საჭირო (?:არ|აღარ) არის|გარეშე|არა)(?![\p{L}])`,
   'u',
 );
 

@@ -57,17 +57,29 @@ function splitGeorgianPostpositions(tokens: Token[]): Token[] {
   });
 }
 
-/** A number ends at `index`: its digits, or the multiplier written after them ("250k"). */
-const endsNumber = (tokens: readonly Token[], index: number) =>
-  isNumber(tokens[index]) || (isMultiplierWord(tokens[index]?.text ?? '') && isNumber(tokens[index - 1]));
+/** A number ends at `index`: its digits, or the multiplier or ordinal ending after them ("250k", "2nd", "3-й"). */
+const endsNumber = (tokens: readonly Token[], index: number) => {
+  const text = tokens[index]?.text ?? '';
+  if (isNumber(tokens[index])) return true;
+  if (isMultiplierWord(text)) return isNumber(tokens[index - 1]);
+  const number = tokens[index - 1]?.text === '-' ? index - 2 : index - 1;
+  return ORDINAL_ENDINGS.has(text) && isNumber(tokens[number]);
+};
+
+/** A number starts at `index`: its digits, or the Georgian ordinal's "მე-" before them. */
+const startsNumber = (tokens: readonly Token[], index: number) =>
+  isNumber(tokens[index]) ||
+  (tokens[index]?.text === 'მე' &&
+    (isNumber(tokens[index + 1]) || (tokens[index + 1]?.text === '-' && isNumber(tokens[index + 2]))));
 
 /**
- * A hyphen only means something between two numbers ("60-80", "250k-350k"); elsewhere it joins words
- * ("3-room").
+ * A hyphen only means something between two numbers ("60-80", "250k-350k", "2nd-7th", "მე-2-მე-7");
+ * elsewhere it joins words ("3-room").
  */
 function dropJoiningHyphens(tokens: Token[]): Token[] {
   return tokens.filter(
-    (token, index) => token.text !== '-' || (endsNumber(tokens, index - 1) && isNumber(tokens[index + 1])),
+    (token, index) =>
+      token.text !== '-' || (endsNumber(tokens, index - 1) && startsNumber(tokens, index + 1)),
   );
 }
 

@@ -43,10 +43,10 @@ const LETTERS: Readonly<Record<string, string>> = {
 /** Latin words that keep their meaning in a Georgian message (units, currencies). */
 const KEEP_LATIN = new Set(['usd', 'gel', 'k', 'm', 'm2', 'sqm', 'max', 'min']);
 
-function transliterateWord(word: string): string {
+function transliterateWord(word: string, digraphs = DIGRAPHS): string {
   let result = '';
   for (let index = 0; index < word.length;) {
-    const pair = DIGRAPHS.find(([latin]) => word.startsWith(latin, index));
+    const pair = digraphs.find(([latin]) => word.startsWith(latin, index));
     if (pair) {
       result += pair[1];
       index += 2;
@@ -72,11 +72,26 @@ const stemOf = (georgian: string) => {
   return GEORGIAN_STEMS.find((stem) => folded.startsWith(fold(stem)));
 };
 
+/** "ts" is ც or a stem's t before the ending "-s" ("biujets" = ბიუჯეტს): both readings are tried. */
+const T_THEN_S = DIGRAPHS.filter(([latin]) => latin !== 'ts');
+const readings = (word: string) =>
+  word.includes('ts')
+    ? [transliterateWord(word), transliterateWord(word, T_THEN_S)]
+    : [transliterateWord(word)];
+
+/** The first reading of a Latin word that starts with a vocabulary stem, with that stem. */
+function stemmedReading(word: string): { georgian: string; stem: string } | undefined {
+  for (const georgian of readings(word)) {
+    const stem = stemOf(georgian);
+    if (stem) return { georgian, stem };
+  }
+  return undefined;
+}
+
 /** A Latin word in Georgian letters, spelled as the vocabulary spells it ("remontit" → "რემონტით"). */
 function toGeorgian(word: string): string {
-  const georgian = transliterateWord(word);
-  const stem = stemOf(georgian);
-  return stem ? stem + georgian.slice(stem.length) : georgian;
+  const reading = stemmedReading(word);
+  return reading ? reading.stem + reading.georgian.slice(reading.stem.length) : transliterateWord(word);
 }
 
 export function transliterateToGeorgian(text: string): string {
@@ -90,7 +105,7 @@ export function transliterateToGeorgian(text: string): string {
 export function transliterateBorrowedWords(text: string): string {
   return text.replace(/[a-z]{4,}/g, (word) => {
     if (KEEP_LATIN.has(word) || ENGLISH_WORDS.has(word)) return word;
-    return stemOf(transliterateWord(word)) ? toGeorgian(word) : word;
+    return stemmedReading(word) ? toGeorgian(word) : word;
   });
 }
 
@@ -106,15 +121,14 @@ const TRANSLIT_MARKER =
 /** Stems of the Georgian words people write in Latin letters (in Georgian letters, as transliterated). */
 const GEORGIAN_STEMS = wordList(`ბინ | ოთახ | საძინებ | სართულ | აივან | ქირ | იყიდ | ვეძებ | ძველ | ახალ |
   რემონტ | აშენებ | კარკას | ავეჯ | ათას | მილიონ | კორპუს | სახლ | ბიუჯეტ | ფასი | სადაც | ოღონდ |
-  სველი | წერტილ | გარემონტ | მშენებარ`);
+  სველი | წერტილ | გარემონტ | მშენებარ | კატ | ძაღლ | ცხოველ`);
 
 const ENGLISH_WORDS = new Set(
   wordList(`the | and | with | for | in | up | to | under | room | rooms | bedroom | bedrooms | flat |
     apartment | house | looking | need | want`),
 );
 
-const isMarker = (word: string) =>
-  TRANSLIT_MARKER.test(word) || stemOf(transliterateWord(word)) !== undefined;
+const isMarker = (word: string) => TRANSLIT_MARKER.test(word) || stemmedReading(word) !== undefined;
 
 /**
  * Two signs of Georgian outweighing the English words, or a short message made only of Georgian words

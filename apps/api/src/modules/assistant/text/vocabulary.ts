@@ -17,7 +17,8 @@ export interface Vocabulary {
   stemsByLetter: ReadonlyMap<string, readonly string[]>;
 }
 
-const WORD = /(\p{L}+(?:'\p{L}+)?)(\*|\?|(?=[[(]))?/gu;
+/** A word, then what makes it a stem: `*`, or a group or class right after it ("пят(?:ый|ом)"); `?` a form. */
+const WORD = /(\p{L}+(?:'\p{L}+)?)(\*|\?)?(?=([[(])?)/gu;
 
 function add(map: Map<string, string[]>, word: string): void {
   const letter = word[0] ?? '';
@@ -32,7 +33,8 @@ function build(): Vocabulary {
   const stemsByLetter = new Map<string, string[]>();
   for (const source of sources) {
     const plain = source.replace(/\\p\{L\}\*/gu, '*').replace(/\\u[0-9a-fA-F]{4}|\\[pP]\{[^}]*\}|\\./gu, ' ');
-    for (const [, word = '', mark] of plain.matchAll(WORD)) {
+    for (const [, word = '', sign, group] of plain.matchAll(WORD)) {
+      const mark = sign ?? (group ? '*' : undefined);
       if (mark === undefined) {
         words.add(word);
         add(wordsByLetter, word);
