@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,16 +9,29 @@ import { createLocalStorage } from '../adapters/storage';
 import { createMailer } from '../adapters/mailer';
 import { openDatabase, type Database } from '../db/client';
 
-/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it again. */
-export async function createServerDatabase(serverUrl: string) {
+/**
+ * Where the API test run's global setup (migrated-database.ts) leaves its migrated database: the name of
+ * a template database on the server, or the file of a PGlite data directory copy.
+ */
+export const MIGRATED_DATABASE = {
+  templateEnv: 'SAKHLI_TEST_TEMPLATE_DATABASE',
+  dataDirCopyEnv: 'SAKHLI_TEST_DATA_DIR_COPY',
+};
+
+/**
+ * A new database on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it again: empty, or a
+ * copy of the database `template`.
+ */
+export async function createServerDatabase(serverUrl: string, template?: string) {
   const name = `sakhli_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -30,13 +43,17 @@ export async function createServerDatabase(serverUrl: string) {
 }
 
 /**
- * A fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL server
- * of TEST_DATABASE_URL (dropped again by `close`).
+ * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the PostgreSQL
+ * server of TEST_DATABASE_URL (dropped again by `close`). Under the API test run's global setup it starts
+ * as a copy of the run's migrated database; the migrations then find nothing left to apply.
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
-  const server = await createServerDatabase(serverUrl);
+  if (!serverUrl) {
+    const copy = process.env[MIGRATED_DATABASE.dataDirCopyEnv];
+    return openDatabase({ dataDirCopy: copy ? new Blob([readFileSync(copy)]) : undefined });
+  }
+  const server = await createServerDatabase(serverUrl, process.env[MIGRATED_DATABASE.templateEnv]);
   const database = await openDatabase({ databaseUrl: server.url });
   return {
     ...database,
