@@ -40,8 +40,6 @@ export interface Database {
    * migrations are applied under the same turn.
    */
   exclusively<T>(task: () => Promise<T>): Promise<T>;
-  /** PGlite only: a copy of the data directory, which `dataDirCopy` starts another database from. */
-  copyDataDir?(): Promise<Blob>;
   /** Server only: the connections of the pool, for the metrics. */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -57,11 +55,6 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite's directory; undefined: in memory, for tests. */
   dataDir?: string;
-  /**
-   * PGlite in memory only: starts from this copy of a data directory (PGlite's `dumpDataDir`) instead of
-   * an empty one, which skips `initdb` and the migrations it already has (tests: one migrated copy per run).
-   */
-  dataDirCopy?: Blob;
   /** Server only (PG_POOL_MAX); default 10. */
   poolMax?: number;
   /** Server only (PG_STATEMENT_TIMEOUT_MS): a statement running longer is cancelled; 0 or unset: no limit. */
@@ -152,7 +145,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(directory, { recursive: true });
     client = await PGlite.create(directory, { extensions: { pg_trgm } });
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.dataDirCopy });
+    client = await PGlite.create({ extensions: { pg_trgm } });
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
@@ -178,7 +171,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.listen(channel, onNotify);
     },
     exclusively: createLocalTurns(),
-    copyDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,14 +9,8 @@ import { createLocalStorage } from '../adapters/storage';
 import { createMailer } from '../adapters/mailer';
 import { openDatabase, type Database } from '../db/client';
 
-/**
- * Where the API test run's global setup (migrated-database.ts) leaves its migrated database: the name of
- * a template database on the server, or the file of a PGlite data directory copy.
- */
-export const MIGRATED_DATABASE = {
-  templateEnv: 'SAKHLI_TEST_TEMPLATE_DATABASE',
-  dataDirCopyEnv: 'SAKHLI_TEST_DATA_DIR_COPY',
-};
+/** Where the API test run's global setup (migrated-database.ts) names its migrated template database. */
+export const TEMPLATE_DATABASE_ENV = 'SAKHLI_TEST_TEMPLATE_DATABASE';
 
 /**
  * A new database on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it again: empty, or a
@@ -44,16 +38,13 @@ export async function createServerDatabase(serverUrl: string, template?: string)
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the PostgreSQL
- * server of TEST_DATABASE_URL (dropped again by `close`). Under the API test run's global setup it starts
- * as a copy of the run's migrated database; the migrations then find nothing left to apply.
+ * server of TEST_DATABASE_URL (dropped again by `close`). On the server, under the API test run's global
+ * setup, it is a copy of the run's migrated template database; the migrations then find nothing to apply.
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const copy = process.env[MIGRATED_DATABASE.dataDirCopyEnv];
-    return openDatabase({ dataDirCopy: copy ? new Blob([readFileSync(copy)]) : undefined });
-  }
-  const server = await createServerDatabase(serverUrl, process.env[MIGRATED_DATABASE.templateEnv]);
+  if (!serverUrl) return openDatabase({});
+  const server = await createServerDatabase(serverUrl, process.env[TEMPLATE_DATABASE_ENV]);
   const database = await openDatabase({ databaseUrl: server.url });
   return {
     ...database,
