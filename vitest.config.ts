@@ -27,6 +27,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // On PostgreSQL: one migrated template database per run; each file's database is a copy of it.
+          globalSetup: ['./apps/api/src/test/migrated-database.ts'],
           // Each file opens its own database; two at a time suits the two cores. Runs after the fast projects.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

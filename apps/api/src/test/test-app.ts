@@ -9,16 +9,23 @@ import { createLocalStorage } from '../adapters/storage';
 import { createMailer } from '../adapters/mailer';
 import { openDatabase, type Database } from '../db/client';
 
-/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it again. */
-export async function createServerDatabase(serverUrl: string) {
+/** Where the API test run's global setup (migrated-database.ts) names its migrated template database. */
+export const TEMPLATE_DATABASE_ENV = 'SAKHLI_TEST_TEMPLATE_DATABASE';
+
+/**
+ * A new database on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it again: empty, or a
+ * copy of the database `template`.
+ */
+export async function createServerDatabase(serverUrl: string, template?: string) {
   const name = `sakhli_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -30,13 +37,14 @@ export async function createServerDatabase(serverUrl: string) {
 }
 
 /**
- * A fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL server
- * of TEST_DATABASE_URL (dropped again by `close`).
+ * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the PostgreSQL
+ * server of TEST_DATABASE_URL (dropped again by `close`). On the server, under the API test run's global
+ * setup, it is a copy of the run's migrated template database; the migrations then find nothing to apply.
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({});
-  const server = await createServerDatabase(serverUrl);
+  const server = await createServerDatabase(serverUrl, process.env[TEMPLATE_DATABASE_ENV]);
   const database = await openDatabase({ databaseUrl: server.url });
   return {
     ...database,

@@ -127,9 +127,11 @@ describe('AI Score', () => {
       ),
     );
     scorer(items[0] as ScorableListing);
-    const started = performance.now();
+    // CPU time, not wall time: on a shared machine the worker may wait for a core far longer than it computes.
+    const started = process.cpuUsage();
     for (const item of items) scorer(item);
+    const { user, system } = process.cpuUsage(started);
     // A generous bound for a loaded test machine; npm run eval:assistant reports the figure.
-    expect(performance.now() - started).toBeLessThan(400);
+    expect((user + system) / 1000).toBeLessThan(400);
   });
 });
