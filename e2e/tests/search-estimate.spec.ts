@@ -90,7 +90,13 @@ test.describe('the estimate in every language, on a phone and a desktop', () => 
         // The pager's buttons sit on one row, even at a phone's width.
         const first = page.getByRole('button', { name: /First page|პირველი გვერდი|Первая страница/ });
         await expect(first).toBeEnabled();
-        expect((await first.boundingBox())?.y).toBe((await last.boundingBox())?.y);
+        // Both measured together, until the page has settled (cards above it may still be laying out).
+        await expect
+          .poll(async () => {
+            const [firstBox, lastBox] = await Promise.all([first.boundingBox(), last.boundingBox()]);
+            return firstBox !== null && firstBox.y === lastBox?.y;
+          })
+          .toBe(true);
         await expectNoSidewaysScroll(page);
         await expectNoSeriousAxeViolations(page);
         // For a person to look at: test-results/<test>/header-<language>-<width>.png and pager-….
