@@ -1,7 +1,7 @@
-import { and, asc, gt, isNotNull, isNull, not, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, not } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { photoHashBands, propertyPhotos } from '../../db/schema/index';
-import { bandKeysOf } from './photo-hash-bands';
+import { propertyPhotos } from '../../db/schema/index';
+import { insertHashBands } from './photo-jobs.repository';
 
 /** A processed photo still without a hash: read from the partial index `property_photos_unhashed_idx`. */
 const isUnhashed = and(
@@ -34,20 +34,15 @@ export async function selectUnhashedPhotos(
  * Answers how many photos it wrote.
  */
 export async function saveRenditionHash(db: Db, displayKey: string, phash: bigint | null): Promise<number> {
-  const value = phash === null ? sql`null::bigint` : sql`${phash.toString()}::bigint`;
-  const keys = phash === null ? [] : bandKeysOf(phash);
-  const result = await db.execute(sql`
-    with written as (
-      update ${propertyPhotos} set phash = ${value}, lacks_detail = ${phash === null}
-      where ${isUnhashed} and display_key = ${displayKey}
-      returning id
-    ), banded as (
-      insert into ${photoHashBands} (band_key, photo_id, phash)
-      select key, (select min(id) from written), ${value}
-      from unnest(${`{${keys.join(',')}}`}::int[]) key
-      where exists (select 1 from written)
-      on conflict do nothing
-    )
-    select count(*)::int as count from written`);
-  return (result as { rows: { count: number }[] }).rows[0]?.count ?? 0;
+  return db.transaction(async (tx) => {
+    const written = await tx
+      .update(propertyPhotos)
+      .set({ phash, lacksDetail: phash === null })
+      .where(and(isUnhashed, eq(propertyPhotos.displayKey, displayKey)))
+      .returning({ id: propertyPhotos.id });
+    if (phash !== null && written.length > 0) {
+      await insertHashBands(tx, Math.min(...written.map((photo) => photo.id)), phash);
+    }
+    return written.length;
+  });
 }

@@ -72,17 +72,17 @@ export async function completeJob(
       .set({ ...renditions, phash, lacksDetail: phash === null })
       .where(eq(propertyPhotos.id, job.photoId))
       .returning({ propertyId: propertyPhotos.propertyId });
-    await insertHashBands(tx, [{ photoId: job.photoId, phash }]);
+    if (phash !== null) await insertHashBands(tx, job.photoId, phash);
     return photo;
   });
 }
 
-/** The band rows of these photos' hashes (decision 038); a photo without a hash has none. */
-export async function insertHashBands(tx: Db, photos: { photoId: number; phash: bigint | null }[]) {
-  const rows = photos.flatMap(({ photoId, phash }) =>
-    phash === null ? [] : bandKeysOf(phash).map((bandKey) => ({ bandKey, photoId, phash })),
-  );
-  if (rows.length > 0) await tx.insert(photoHashBands).values(rows).onConflictDoNothing();
+/** A photo's hash in the look-up index (decision 038): one row per band key. */
+export async function insertHashBands(tx: Db, photoId: number, phash: bigint) {
+  await tx
+    .insert(photoHashBands)
+    .values(bandKeysOf(phash).map((bandKey) => ({ bandKey, photoId, phash })))
+    .onConflictDoNothing();
 }
 
 /**

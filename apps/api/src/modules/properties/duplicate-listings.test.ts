@@ -228,7 +228,7 @@ describe('duplicate and stolen photos (decision 038), REVIEW_MODE=auto', () => {
       .set({ originalKey, displayKey, thumbnailKey, phash })
       .where(eq(propertyPhotos.id, secondPhoto!));
     await t.db.delete(photoHashBands).where(eq(photoHashBands.photoId, secondPhoto!));
-    await insertHashBands(t.db, [{ photoId: secondPhoto!, phash }]);
+    await insertHashBands(t.db, secondPhoto!, phash!);
 
     const edited = await t.call('other', 'PUT', `/api/Property/${second.id}`, t.payload([secondPhoto!]));
     expect(edited.json()).toMatchObject({ publishStatus: 'Active' });
