@@ -5,12 +5,15 @@
  * (search-mix-visitors.ts) on an existing database, each alone and with one of issue 16's filters added
  * (parking, a lift within 10 minutes of the metro, 5 minutes of the metro, several districts, owners
  * only). For each: the count as the app makes it (with a small result's orders) and the first page newest
- * first, one at a time, median and 95th percentile. Each filter is checked in the search indexes, so none
- * should cost much more than the mix's own filters.
+ * first, one at a time, median and 95th percentile; beside them, in the same run, the plain reference: an
+ * exact count(*) of the same conditions. Each filter is checked in the search indexes, so none should cost
+ * much more than the mix's own filters.
  */
 import { parseArgs } from 'node:util';
 import type { Filter } from '@sakhli/shared/schemas/filter';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
+import { searchConditions } from '../src/modules/properties/search-conditions';
 import { countMatches, selectPage } from '../src/modules/properties/search.repository';
 import { anchorsQuery, createVisitors, type Anchor } from './search-mix-visitors';
 import { median, percentile } from './statistics';
@@ -38,6 +41,7 @@ console.log(`${visitors.length} filters of the search mix, each with:`);
 for (const [name, added] of Object.entries(ADDED)) {
   const counts: number[] = [];
   const pages: number[] = [];
+  const plainCounts: number[] = [];
   for (const visitor of visitors) {
     const criteria = {
       city: 'Tbilisi' as const,
@@ -56,7 +60,12 @@ for (const [name, added] of Object.entries(ADDED)) {
       limit: 75,
     });
     pages.push(performance.now() - started);
+    started = performance.now();
+    await database.db.execute(sql`select count(*) from properties where ${searchConditions(criteria)}`);
+    plainCounts.push(performance.now() - started);
   }
-  console.log(`  ${name}: count ${figures(counts)}; first page ${figures(pages)}`);
+  console.log(
+    `  ${name}: count ${figures(counts)}; first page ${figures(pages)}; plain exact count ${figures(plainCounts)}`,
+  );
 }
 await database.close();
