@@ -190,6 +190,32 @@ describe('job queue', () => {
     expect(runs).toBeLessThanOrEqual(minuteOf() - firstMinute + 1);
   });
 
+  it('runs a schedule once in a minute when periods missed while no worker ran come in late', async () => {
+    let runs = 0;
+    const minuteOf = () => Math.floor(Date.now() / 60_000);
+    const firstMinute = minuteOf();
+    const scheduledQueue = () => {
+      const queue = queueOf({ role: 'worker' });
+      queue.schedule('late-tick', '* * * * *', { handle: async () => void (runs += 1) });
+      return queue;
+    };
+    const before = scheduledQueue();
+    await before.start();
+    await vi.waitFor(() => expect(runs).toBe(1), { timeout: 10_000, interval: 100 });
+    await before.stop();
+    // What pg-boss records when a period fires with no worker alive to turn it into a run: two periods missed.
+    await database.executeSql(
+      `INSERT INTO pgboss.job (name, data, singleton_key, singleton_on)
+       SELECT '__pgboss__send-it', jsonb_build_object('name', name, 'data', data) || options, name,
+              date_trunc('minute', now()::timestamp) - make_interval(mins => missed)
+         FROM pgboss.schedule, generate_series(1, 2) AS missed WHERE name = 'late-tick'`,
+    );
+    await scheduledQueue().start();
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(runs).toBeGreaterThanOrEqual(1);
+    expect(runs).toBeLessThanOrEqual(minuteOf() - firstMinute + 1);
+  });
+
   it('starts several instances at once on queues nobody made yet', async () => {
     const names = ['fresh-a', 'fresh-b', 'fresh-c', 'fresh-d', 'fresh-e', 'fresh-f'];
     const instances = [0, 1, 2].map(() => {

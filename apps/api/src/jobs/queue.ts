@@ -181,7 +181,10 @@ export function createJobQueue({ database, role, log, timings, onJobFailed }: Jo
       await createQueues();
       isStarted = true;
       if (!runsHandlers) return;
-      for (const [name, { cron, tz }] of schedules) await boss.schedule(name, cron, {}, { tz });
+      // pg-boss turns each fired period into a run only when a worker is alive: periods that fired while none
+      // was (a restart, a deploy) come in together with the current one. One run per minute, whatever came late.
+      for (const [name, { cron, tz }] of schedules)
+        await boss.schedule(name, cron, {}, { tz, singletonKey: name, singletonSeconds: 60 });
       for (const [name, definition] of definitions) {
         const ids: string[] = [];
         for (let index = 0; index < (definition.concurrency ?? 1); index += 1) {
