@@ -118,6 +118,20 @@ test('an agency is named on its cards, verified by an admin, hidden by "owners o
   await page.goto(`/property/${listing.id}?lang=ru`);
   await expect(page.getByRole('link', { name: `Агентство · ${agencyName}` })).toBeVisible();
 
+  // A comparison names the agency, with its link and badge, in the listing's column.
+  const chunk = await request.get(`/api/Property/properties/chunk?chunkSize=1&pageSize=5&${SCOPE}`);
+  const other = ((await chunk.json()) as { items: { id: number }[] }).items.find(
+    (item) => item.id !== listing.id,
+  );
+  await page.goto(`/compare?ids=${other!.id},${listing.id}&lang=en`);
+  const seller = page.getByTestId('compare-table').locator('tr[data-row="seller"] td').nth(1);
+  await expect(seller.getByRole('link', { name: `Agency · ${agencyName}` })).toHaveAttribute(
+    'href',
+    /^\/agency\//,
+  );
+  await expect(seller.getByRole('img', { name: 'Verified seller: checked by Sakhli' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
   // An owner has no public page.
   const owner = await createConfirmedAccount(request, 'owner');
   const ownerId = (

@@ -65,19 +65,27 @@ export function useSellerLabel(seller: SellerBlock): string {
 export function SellerLine({
   seller,
   hasLogo = true,
+  wraps = false,
   className,
 }: {
   seller: SellerBlock;
   /** False where the logo is already shown larger beside the line (the contact card). */
   hasLogo?: boolean;
+  /** True in a narrow column (the comparison): the name wraps instead of being cut short. */
+  wraps?: boolean;
   className?: string;
 }) {
   const label = useSellerLabel(seller);
   const isOwner = seller.accountType === 'Owner';
   const Icon = isOwner ? HomeIcon : BuildingIcon;
+  const fits = wraps ? 'min-w-0' : 'truncate';
   return (
     <p
-      className={classNames('flex min-w-0 items-center gap-1.5 text-sm text-slate-600', className)}
+      className={classNames(
+        'flex min-w-0 gap-1.5 text-sm text-slate-600',
+        wraps ? 'items-start' : 'items-center',
+        className,
+      )}
       data-testid="seller-line"
     >
       {hasLogo && seller.logoUrl && !isOwner ? (
@@ -86,11 +94,11 @@ export function SellerLine({
         <Icon className="size-4 shrink-0 text-slate-400" />
       )}
       {isOwner ? (
-        <span className="truncate">{label}</span>
+        <span className={fits}>{label}</span>
       ) : (
         <a
           href={`/agency/${seller.id}`}
-          className="truncate font-medium text-slate-700 hover:text-brand-700 hover:underline"
+          className={classNames(fits, 'font-medium text-slate-700 hover:text-brand-700 hover:underline')}
         >
           {label}
         </a>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SellerBlock } from '@sakhli/shared/schemas/seller';
 import { testListing } from '@/lib/listing-test-data';
 import { compareTable, valuesDiffer } from './compare-rows';
 
@@ -34,19 +35,43 @@ describe('compareTable', () => {
     expect(table.find((entry) => entry.row.key === 'rooms')?.differs).toBe(false);
   });
 
-  it('compares amenities and who sells, by the label of each value', () => {
+  it('compares amenities by the label of each value', () => {
     const table = compareTable([
-      testListing({ id: 1, heating: 'Central', hasLift: true, sellerType: 'Owner' }),
-      testListing({ id: 2, heating: null, hasLift: true, sellerType: 'Agency' }),
+      testListing({ id: 1, heating: 'Central', hasLift: true }),
+      testListing({ id: 2, heating: null, hasLift: true }),
     ]);
     expect(table.find((entry) => entry.row.key === 'heating')).toMatchObject({
       values: ['common:heating.Central', null],
       differs: true,
     });
     expect(table.find((entry) => entry.row.key === 'hasLift')?.differs).toBe(false);
-    expect(table.find((entry) => entry.row.key === 'seller')?.values).toEqual([
-      'common:seller.accountTypes.Owner',
-      'common:seller.accountTypes.Agency',
-    ]);
+  });
+
+  it('compares who sells as a reader sees them: owners alike, agencies by name and badge', () => {
+    const owner = (id: string): SellerBlock => ({
+      id,
+      accountType: 'Owner',
+      agencyName: null,
+      logoUrl: null,
+      isVerified: false,
+    });
+    const agency = (id: string, agencyName: string, isVerified = false): SellerBlock => ({
+      id,
+      accountType: 'Agency',
+      agencyName,
+      logoUrl: null,
+      isVerified,
+    });
+    const sellerRow = (...sellers: SellerBlock[]) =>
+      compareTable(sellers.map((seller, index) => testListing({ id: index + 1, seller }))).find(
+        (entry) => entry.row.key === 'seller',
+      );
+    expect(sellerRow(owner('a'), owner('b'))).toMatchObject({ differs: false });
+    expect(sellerRow(owner('a'), agency('c', 'Tbilisi Home Realty'))?.values[1]).toMatchObject({
+      agencyName: 'Tbilisi Home Realty',
+    });
+    expect(sellerRow(agency('c', 'Tbilisi Home Realty'), agency('d', 'Vake Estates'))?.differs).toBe(true);
+    expect(sellerRow(agency('c', 'Home', true), agency('c', 'Home', true))?.differs).toBe(false);
+    expect(sellerRow(agency('c', 'Home', true), agency('e', 'Home', false))?.differs).toBe(true);
   });
 });

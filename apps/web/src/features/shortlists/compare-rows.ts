@@ -1,7 +1,8 @@
 import type { Property } from '@sakhli/shared/schemas/property';
+import type { SellerBlock } from '@sakhli/shared/schemas/seller';
 
-/** What a row compares: a number, a text or a yes/no; null where the listing has no value. */
-export type CompareValue = number | string | boolean | null;
+/** What a row compares: a number, a text, a yes/no or who sells; null where the listing has no value. */
+export type CompareValue = number | string | boolean | SellerBlock | null;
 
 /** The rows of the comparison, in the order shown; `kind` says how a value is written. */
 export const COMPARE_ROWS = [
@@ -34,22 +35,30 @@ export const COMPARE_ROWS = [
   { key: 'hasParking', kind: 'yesNo', valueOf: (p: Property) => p.hasParking },
   { key: 'hasAirConditioning', kind: 'yesNo', valueOf: (p: Property) => p.hasAirConditioning },
   { key: 'petsAllowed', kind: 'yesNo', valueOf: (p: Property) => p.petsAllowed },
-  { key: 'seller', kind: 'label', valueOf: (p: Property) => `common:seller.accountTypes.${p.sellerType}` },
+  { key: 'seller', kind: 'seller', valueOf: (p: Property) => p.seller },
 ] as const satisfies readonly {
   key: string;
   /** `label`: the value is a translation key (an enum's name in the reader's language). */
-  kind: 'usd' | 'gel' | 'area' | 'number' | 'text' | 'year' | 'yesNo' | 'label';
+  kind: 'usd' | 'gel' | 'area' | 'number' | 'text' | 'year' | 'yesNo' | 'label' | 'seller';
   valueOf: (property: Property) => CompareValue | undefined;
 }[];
 export type CompareRow = (typeof COMPARE_ROWS)[number];
 
 /**
  * Whether a row is worth a reader's eye: with two listings or more, true when they do not all have the same
- * value (a missing value differs from any value; texts compare without regard to case and outer spaces).
+ * value (a missing value differs from any value; texts compare without regard to case and outer spaces;
+ * sellers as a reader sees them: two private owners are alike, two agencies differ by name or badge).
  */
 export function valuesDiffer(values: readonly CompareValue[]): boolean {
   if (values.length < 2) return false;
-  const normal = (value: CompareValue) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+  const normal = (value: CompareValue) => {
+    if (typeof value === 'string') return value.trim().toLowerCase();
+    if (value !== null && typeof value === 'object')
+      return value.accountType === 'Owner'
+        ? value.accountType
+        : `${value.accountType}/${value.agencyName ?? ''}/${value.isVerified}`;
+    return value;
+  };
   const first = normal(values[0]!);
   return values.some((value) => normal(value) !== first);
 }

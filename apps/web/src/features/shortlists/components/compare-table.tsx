@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@sakhli/shared/schemas/property';
 import { PhotoImage } from '@/components/ui/photo-image';
+import { SellerLine } from '@/components/ui/seller-line';
 import { classNames } from '@/lib/class-names';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { useLanguage } from '@/lib/use-language';
@@ -30,8 +31,9 @@ export function CompareTable({
   const titleOf = useShortTitle();
   const rows = compareTable(listings);
 
-  function written(row: CompareRow, value: CompareValue): string {
+  function written(row: CompareRow, value: CompareValue) {
     if (value === null) return '—';
+    if (typeof value === 'object') return <SellerLine seller={value} wraps />;
     switch (row.kind) {
       case 'usd':
         return formatPrice(value as number, 'USD', language);
