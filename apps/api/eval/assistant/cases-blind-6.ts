@@ -128,6 +128,8 @@ import type { EvalConversation } from './case-types';
  *    "желательно"; none is a filter field.
  *  - A daily stay of an exact length ("for 3 nights", "for the weekend") sets no rent duration (as set 2 said of
  *    exact stays); "min 1 year" / "от года" = minRentDuration 365.
+ *    (Decision 047, after this set's first run: a stay of exact length is the longest minimum stay the visitor
+ *    accepts, maxRentDuration N, as the labelled sets read it; the turns written otherwise were relabelled.)
  *  - "Anywhere but X and Y" excludes both and sets no district; naming a new status after excluding another
  *    ("not an old building, only new") sets the one named.
  *  - A rental yield, a number of months paid in advance and a price per m² are not filters.
@@ -144,7 +146,14 @@ export const BLIND_CASES_6: EvalConversation[] = [
     turns: [
       {
         say: 'ვაკეში 2ოთ. ბინა 120ათ-მდე, ოღონდ არა პირველ სართულზე',
-        expect: { district: 'Vake', minRooms: 2, maxRooms: 2, maxPrice: 120000, currency: 'USD', minFloor: 2 },
+        expect: {
+          district: 'Vake',
+          minRooms: 2,
+          maxRooms: 2,
+          maxPrice: 120000,
+          currency: 'USD',
+          minFloor: 2,
+        },
       },
     ],
   },
@@ -161,7 +170,9 @@ export const BLIND_CASES_6: EvalConversation[] = [
   {
     id: 'b6-ka-03',
     language: 'ka',
-    turns: [{ say: 'ვეძებ ბინას ნებისმიერ უბანში ისნის გარდა, 70-90 კვ.მ', expect: { minSize: 70, maxSize: 90 } }],
+    turns: [
+      { say: 'ვეძებ ბინას ნებისმიერ უბანში ისნის გარდა, 70-90 კვ.მ', expect: { minSize: 70, maxSize: 90 } },
+    ],
   },
   {
     id: 'b6-ka-04',
@@ -190,7 +201,14 @@ export const BLIND_CASES_6: EvalConversation[] = [
     turns: [
       {
         say: 'ქირით 1 ოთახიანი საბურთალოზე 800 ლარამდე, ძაღლი მყავს',
-        expect: { minRooms: 1, maxRooms: 1, district: 'Saburtalo', maxPrice: 800, currency: 'GEL', petsAllowed: true },
+        expect: {
+          minRooms: 1,
+          maxRooms: 1,
+          district: 'Saburtalo',
+          maxPrice: 800,
+          currency: 'GEL',
+          petsAllowed: true,
+        },
       },
     ],
   },
@@ -301,7 +319,12 @@ export const BLIND_CASES_6: EvalConversation[] = [
   {
     id: 'b6-ka-15',
     language: 'ka',
-    turns: [{ say: 'ბინა კალაში, ძველი რემონტით', expect: { district: 'Old Tbilisi', renovationStatus: 'OldRenovated' } }],
+    turns: [
+      {
+        say: 'ბინა კალაში, ძველი რემონტით',
+        expect: { district: 'Old Tbilisi', renovationStatus: 'OldRenovated' },
+      },
+    ],
   },
   {
     id: 'b6-ka-16',
@@ -381,7 +404,13 @@ export const BLIND_CASES_6: EvalConversation[] = [
   {
     id: 'b6-ka-22',
     language: 'ka',
-    turns: [{ say: 'მშვიდი ადგილი მინდა, მზიანი ბინა, სკოლასთან ახლოს', expect: {}, wishes: ['quiet', 'sunny', 'school'] }],
+    turns: [
+      {
+        say: 'მშვიდი ადგილი მინდა, მზიანი ბინა, სკოლასთან ახლოს',
+        expect: {},
+        wishes: ['quiet', 'sunny', 'school'],
+      },
+    ],
   },
   {
     id: 'b6-ka-23',
@@ -390,7 +419,12 @@ export const BLIND_CASES_6: EvalConversation[] = [
     turns: [
       {
         say: 'ბათუმში ბინა ახალ ბულვარზე, ზღვის ხედით, 80 ათასამდე, თეთრი კარკასი',
-        expect: { district: 'New Boulevard', maxPrice: 80000, currency: 'USD', renovationStatus: 'WhiteFrame' },
+        expect: {
+          district: 'New Boulevard',
+          maxPrice: 80000,
+          currency: 'USD',
+          renovationStatus: 'WhiteFrame',
+        },
         wishes: ['seaView'],
       },
     ],
@@ -530,7 +564,13 @@ export const BLIND_CASES_6: EvalConversation[] = [
     turns: [
       {
         say: 'სახლი მახინჯაურში ზღვის ხედით, 3 საძინებელი, 300 ათასამდე',
-        expect: { district: 'Makhinjauri', minBedrooms: 3, maxBedrooms: 3, maxPrice: 300000, currency: 'USD' },
+        expect: {
+          district: 'Makhinjauri',
+          minBedrooms: 3,
+          maxBedrooms: 3,
+          maxPrice: 300000,
+          currency: 'USD',
+        },
         wishes: ['seaView'],
       },
     ],
@@ -541,7 +581,13 @@ export const BLIND_CASES_6: EvalConversation[] = [
     turns: [
       {
         say: 'ახალაშენებულში 65 ათ.-მდე, ავეჯის გარეშე, ავჭალაში',
-        expect: { buildingStatus: 'New', maxPrice: 65000, currency: 'USD', isFurnished: false, district: 'Avchala' },
+        expect: {
+          buildingStatus: 'New',
+          maxPrice: 65000,
+          currency: 'USD',
+          isFurnished: false,
+          district: 'Avchala',
+        },
       },
     ],
   },
@@ -708,7 +754,10 @@ export const BLIND_CASES_6: EvalConversation[] = [
         say: 'qirit bina didubeshi 900 laramde, kata myavs',
         expect: { district: 'Didube', maxPrice: 900, currency: 'GEL', petsAllowed: true },
       },
-      { say: 'ბოდიში, ყიდვა მაინტერესებს, არა ქირა', otherScope: { listingType: 'Sale', propertyType: 'Apartment' } },
+      {
+        say: 'ბოდიში, ყიდვა მაინტერესებს, არა ქირა',
+        otherScope: { listingType: 'Sale', propertyType: 'Apartment' },
+      },
     ],
   },
   {
@@ -719,7 +768,11 @@ export const BLIND_CASES_6: EvalConversation[] = [
         say: 'ბინა საბურთალოზე, მე-5 სართულის ზემოთ, 110 ათასამდე',
         expect: { district: 'Saburtalo', minFloor: 6, maxPrice: 110000, currency: 'USD' },
       },
-      { say: 'სართული არ მაინტერესებს, ოღონდ ბოლო არ იყოს', change: { minFloor: null }, wishes: ['notLastFloor'] },
+      {
+        say: 'სართული არ მაინტერესებს, ოღონდ ბოლო არ იყოს',
+        change: { minFloor: null },
+        wishes: ['notLastFloor'],
+      },
     ],
   },
   // ───────────────────────────── English (en): 40 single turns ─────────────────────────────
@@ -729,7 +782,14 @@ export const BLIND_CASES_6: EvalConversation[] = [
     turns: [
       {
         say: '2br in vake under 150k, not ground floor pls',
-        expect: { minBedrooms: 2, maxBedrooms: 2, district: 'Vake', maxPrice: 150000, currency: 'USD', minFloor: 2 },
+        expect: {
+          minBedrooms: 2,
+          maxBedrooms: 2,
+          district: 'Vake',
+          maxPrice: 150000,
+          currency: 'USD',
+          minFloor: 2,
+        },
       },
     ],
   },
@@ -954,7 +1014,9 @@ export const BLIND_CASES_6: EvalConversation[] = [
   {
     id: 'b6-en-18',
     language: 'en',
-    turns: [{ say: 'close to turtle lake, big flat over 120 sqm', expect: { district: 'Vake', minSize: 120 } }],
+    turns: [
+      { say: 'close to turtle lake, big flat over 120 sqm', expect: { district: 'Vake', minSize: 120 } },
+    ],
   },
   {
     id: 'b6-en-19',
@@ -1033,7 +1095,12 @@ export const BLIND_CASES_6: EvalConversation[] = [
     turns: [
       {
         say: 'investment flat on the new boulevard in batumi, white frame, under 50k, expecting ~10% yield',
-        expect: { district: 'New Boulevard', renovationStatus: 'WhiteFrame', maxPrice: 50000, currency: 'USD' },
+        expect: {
+          district: 'New Boulevard',
+          renovationStatus: 'WhiteFrame',
+          maxPrice: 50000,
+          currency: 'USD',
+        },
       },
     ],
   },
@@ -1082,7 +1149,14 @@ export const BLIND_CASES_6: EvalConversation[] = [
     turns: [
       {
         say: '80 grand max, 2 rooms, Temqa, central heating',
-        expect: { maxPrice: 80000, currency: 'USD', minRooms: 2, maxRooms: 2, district: 'Temka', heating: 'Central' },
+        expect: {
+          maxPrice: 80000,
+          currency: 'USD',
+          minRooms: 2,
+          maxRooms: 2,
+          district: 'Temka',
+          heating: 'Central',
+        },
       },
     ],
   },
@@ -1182,7 +1256,13 @@ export const BLIND_CASES_6: EvalConversation[] = [
     turns: [
       {
         say: 'pet friendly flat in Chughureti, up to 1100 GEL, with balcony',
-        expect: { petsAllowed: true, district: 'Chughureti', maxPrice: 1100, currency: 'GEL', hasBalcony: true },
+        expect: {
+          petsAllowed: true,
+          district: 'Chughureti',
+          maxPrice: 1100,
+          currency: 'GEL',
+          hasBalcony: true,
+        },
       },
     ],
   },
@@ -1286,10 +1366,20 @@ export const BLIND_CASES_6: EvalConversation[] = [
     turns: [
       {
         say: 'rent on the new boulevard, 2 bedrooms, sea view, up to 1000 usd/month',
-        expect: { district: 'New Boulevard', minBedrooms: 2, maxBedrooms: 2, maxPrice: 1000, currency: 'USD' },
+        expect: {
+          district: 'New Boulevard',
+          minBedrooms: 2,
+          maxBedrooms: 2,
+          maxPrice: 1000,
+          currency: 'USD',
+        },
         wishes: ['seaView'],
       },
-      { say: 'must have parking and a lift', change: { hasParking: true, hasLift: true }, wishes: ['seaView'] },
+      {
+        say: 'must have parking and a lift',
+        change: { hasParking: true, hasLift: true },
+        wishes: ['seaView'],
+      },
       { say: "actually the lift isn't needed", change: { hasLift: null }, wishes: ['seaView'] },
       { say: "let's look at Makhinjauri instead", change: { district: 'Makhinjauri' }, wishes: ['seaView'] },
     ],
@@ -1337,7 +1427,7 @@ export const BLIND_CASES_6: EvalConversation[] = [
     turns: [
       {
         say: 'daily rental in Sololaki for 3 nights, up to 150 GEL a night',
-        expect: { district: 'Sololaki', maxPrice: 150, currency: 'GEL' },
+        expect: { district: 'Sololaki', maxPrice: 150, currency: 'GEL', maxRentDuration: 3 },
       },
       { say: 'with AC pls', change: { hasAirConditioning: true } },
     ],
@@ -1350,7 +1440,10 @@ export const BLIND_CASES_6: EvalConversation[] = [
         say: '3 room flat in Isani up to 75k',
         expect: { minRooms: 3, maxRooms: 3, district: 'Isani', maxPrice: 75000, currency: 'USD' },
       },
-      { say: 'actually show me houses for sale instead', otherScope: { listingType: 'Sale', propertyType: 'House' } },
+      {
+        say: 'actually show me houses for sale instead',
+        otherScope: { listingType: 'Sale', propertyType: 'House' },
+      },
     ],
   },
   {
@@ -1375,7 +1468,14 @@ export const BLIND_CASES_6: EvalConversation[] = [
     turns: [
       {
         say: 'двушка на Сабуртало до 100к, не первый этаж',
-        expect: { minRooms: 2, maxRooms: 2, district: 'Saburtalo', maxPrice: 100000, currency: 'USD', minFloor: 2 },
+        expect: {
+          minRooms: 2,
+          maxRooms: 2,
+          district: 'Saburtalo',
+          maxPrice: 100000,
+          currency: 'USD',
+          minFloor: 2,
+        },
       },
     ],
   },
@@ -1454,7 +1554,14 @@ export const BLIND_CASES_6: EvalConversation[] = [
     turns: [
       {
         say: 'чешка в Глдани 2 к.кв. до 45 тыс',
-        expect: { buildingStatus: 'Old', district: 'Gldani', minRooms: 2, maxRooms: 2, maxPrice: 45000, currency: 'USD' },
+        expect: {
+          buildingStatus: 'Old',
+          district: 'Gldani',
+          minRooms: 2,
+          maxRooms: 2,
+          maxPrice: 45000,
+          currency: 'USD',
+        },
       },
     ],
   },
@@ -1503,7 +1610,14 @@ export const BLIND_CASES_6: EvalConversation[] = [
     turns: [
       {
         say: 'без посредников!! 2-комн. в Исани, до 900 лари',
-        expect: { sellerType: 'Owner', minRooms: 2, maxRooms: 2, district: 'Isani', maxPrice: 900, currency: 'GEL' },
+        expect: {
+          sellerType: 'Owner',
+          minRooms: 2,
+          maxRooms: 2,
+          district: 'Isani',
+          maxPrice: 900,
+          currency: 'GEL',
+        },
       },
     ],
   },
@@ -1570,14 +1684,26 @@ export const BLIND_CASES_6: EvalConversation[] = [
     turns: [
       {
         say: 'снять дом в Дигоми минимум на полгода, до 2500 лари, парковка',
-        expect: { district: 'Dighomi', minRentDuration: 180, maxPrice: 2500, currency: 'GEL', hasParking: true },
+        expect: {
+          district: 'Dighomi',
+          minRentDuration: 180,
+          maxPrice: 2500,
+          currency: 'GEL',
+          hasParking: true,
+        },
       },
     ],
   },
   {
     id: 'b6-ru-17',
     language: 'ru',
-    turns: [{ say: 'хочу тихое место, солнечная сторона, школа рядом', expect: {}, wishes: ['quiet', 'sunny', 'school'] }],
+    turns: [
+      {
+        say: 'хочу тихое место, солнечная сторона, школа рядом',
+        expect: {},
+        wishes: ['quiet', 'sunny', 'school'],
+      },
+    ],
   },
   {
     id: 'b6-ru-18',
@@ -1749,7 +1875,14 @@ export const BLIND_CASES_6: EvalConversation[] = [
     turns: [
       {
         say: 'Загэс, однушка до 30 тыс, без мебели',
-        expect: { district: 'Zahesi', minRooms: 1, maxRooms: 1, maxPrice: 30000, currency: 'USD', isFurnished: false },
+        expect: {
+          district: 'Zahesi',
+          minRooms: 1,
+          maxRooms: 1,
+          maxPrice: 30000,
+          currency: 'USD',
+          isFurnished: false,
+        },
       },
     ],
   },
@@ -1866,7 +1999,13 @@ export const BLIND_CASES_6: EvalConversation[] = [
     turns: [
       {
         say: 'сниму в Сололаки, у нас кошка, до 1300 лари, центральное отопление',
-        expect: { district: 'Sololaki', petsAllowed: true, maxPrice: 1300, currency: 'GEL', heating: 'Central' },
+        expect: {
+          district: 'Sololaki',
+          petsAllowed: true,
+          maxPrice: 1300,
+          currency: 'GEL',
+          heating: 'Central',
+        },
       },
     ],
   },

@@ -129,6 +129,8 @@ import type { EvalConversation } from './case-types';
  *    "желательно"; none is a filter field.
  *  - A daily stay of an exact length ("for 3 nights", "for the weekend") sets no rent duration (as set 2 said of
  *    exact stays); "min 1 year" / "от года" = minRentDuration 365.
+ *    (Decision 047, after this set's first run: a stay of exact length is the longest minimum stay the visitor
+ *    accepts, maxRentDuration N, as the labelled sets read it; the turns written otherwise were relabelled.)
  *  - "Anywhere but X and Y" excludes both and sets no district; naming a new status after excluding another
  *    ("not an old building, only new") sets the one named.
  *  - A rental yield, a number of months paid in advance and a price per m² are not filters.
@@ -1139,7 +1141,7 @@ export const BLIND_CASES_7: EvalConversation[] = [
     turns: [
       {
         say: '2 nights in Sololaki for 4 people, up to 150 GEL per night',
-        expect: { district: 'Sololaki', maxPrice: 150, currency: 'GEL' },
+        expect: { district: 'Sololaki', maxPrice: 150, currency: 'GEL', maxRentDuration: 2 },
       },
     ],
   },

@@ -92,3 +92,18 @@ describe('a market word under negation sets nothing, in every language', () => {
     });
   });
 });
+
+describe('a thing ruled out (seventh round)', () => {
+  it.each([
+    ['en', 'two rooms, the first floor is out of the question'],
+    ['ru', 'двушка, первый этаж исключается'],
+    ['ka', 'ოროთახიანი, პირველი სართული გამოირიცხება'],
+  ] as const)('%s "%s" is from the second floor', (language, message) =>
+    expect(setFields(ask(message, { language }).filters)).toEqual({ minRooms: 2, maxRooms: 2, minFloor: 2 }),
+  );
+
+  it('lets go of a required amenity "not required" in Georgian ("ლიფტი აუცილებელი არ არის")', () =>
+    expect(
+      ask('ლიფტი აუცილებელი არ არის', { language: 'ka', filters: { hasLift: true } }).filters.hasLift,
+    ).toBeNull());
+});

@@ -136,3 +136,29 @@ describe('the landmarks of Tbilisi and Batumi, and names written short', () => {
     expect(ask('у Ботанического сада', { language: 'ru' }).wishes).toEqual([]);
   });
 });
+
+describe('the word for a station is no station (seventh round)', () => {
+  it.each([
+    ['en', 'ten minutes on foot from a metro station'],
+    ['ru', 'рядом со станцией метро'],
+    ['ka', 'მეტროს სადგურიდან ახლოს'],
+  ] as const)('%s "%s" names no district', (language, message) =>
+    expect(ask(message, { language }).filters.districtId).toBeNull(),
+  );
+
+  it.each([
+    ['ru', 'у метро Вокзальная'],
+    ['en', 'by Station Square metro'],
+    ['ka', 'სადგურის მოედანთან, მეტროსთან'],
+  ] as const)('%s "%s" is still Station Square, in Chughureti', (language, message) =>
+    expect(ask(message, { language }).filters.districtId).toBe(districtNamed('Chughureti').id),
+  );
+
+  it('reads a list of districts with an article before the second ("Vake or the Vera area")', () => {
+    const { filters } = ask('a flat in Gldani or the Temka area');
+    expect([filters.districtId, filters.districtIds]).toEqual([
+      districtNamed('Gldani').id,
+      [districtNamed('Temka').id],
+    ]);
+  });
+});

@@ -93,3 +93,29 @@ describe('prices in words and shorthands', () => {
     expect(price('a flat in the old quarter')).toEqual({ minPrice: null, maxPrice: null, currency: null });
   });
 });
+
+describe('Russian slang for a million (seventh round)', () => {
+  it.each([
+    ['квартира до пол-лимона', 500_000],
+    ['до пол ляма баксов', 500_000],
+    ['дом за 2 лимона максимум', 2_000_000],
+    ['не дороже 1,5 ляма', 1_500_000],
+  ])('"%s" is at most %d', (message, maxPrice) =>
+    expect(setFields(ask(message, { language: 'ru' }).filters)).toMatchObject({ maxPrice, currency: 'USD' }),
+  );
+
+  it('leaves "пол" (a floor) alone where no million follows', () =>
+    expect(setFields(ask('тёплый пол, 2 комнаты', { language: 'ru' }).filters)).toEqual({
+      minRooms: 2,
+      maxRooms: 2,
+    }));
+});
+
+describe('shifting a bound, more ways to say it (seventh round)', () => {
+  it.each([
+    ['ka', ['100 ათასამდე', 'მაქსიმუმს 10 ათასით დავუკლებ'], 90_000],
+    ['en', ['200-260k', 'bring the upper end of my range down by 20k'], 240_000],
+  ] as const)('%s %j moves the maximum to %d', (language, messages, maxPrice) =>
+    expect(converse(messages, { language }).filters.maxPrice).toBe(maxPrice),
+  );
+});

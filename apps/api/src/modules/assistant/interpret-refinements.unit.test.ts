@@ -128,3 +128,16 @@ describe('follow-ups', () => {
     });
   });
 });
+
+describe('starting over, more words (seventh round)', () => {
+  it.each(['ditch everything, 1 room in Nadzaladevi', 'scrap this, 1 room in Nadzaladevi'])(
+    '"%s" starts over',
+    (message) =>
+      expect(setFields(converse(['3 rooms in Vake, new building', message]).filters)).toEqual({
+        minRooms: 1,
+        maxRooms: 1,
+        districtId: districtNamed('Nadzaladevi').id,
+        districtName: 'Nadzaladevi',
+      }),
+  );
+});

@@ -153,3 +153,23 @@ describe('relaxations of every field, in either order, with a particle between',
     expect(setFields(result.filters)).toEqual({});
   });
 });
+
+describe('letting go of the heating and the seller (seventh round)', () => {
+  it.each([
+    ['en', 'the kind of heating is not important'],
+    ['ru', 'тип отопления не важен'],
+    ['ka', 'გათბობის სისტემას მნიშვნელობა არ აქვს'],
+  ] as const)('%s "%s" clears the heating, with no heating wish', (language, message) => {
+    const result = ask(message, { language, filters: { heating: 'Central' } });
+    expect(result.filters.heating).toBeNull();
+    expect(result.wishes).toEqual([]);
+  });
+
+  it.each([
+    ['en', 'the seller does not matter'],
+    ['ru', 'продавец не важен'],
+    ['ka', 'გამყიდველს მნიშვნელობა არ აქვს'],
+  ] as const)('%s "%s" clears "owners only"', (language, message) =>
+    expect(ask(message, { language, filters: { sellerType: 'Owner' } }).filters.sellerType).toBeNull(),
+  );
+});

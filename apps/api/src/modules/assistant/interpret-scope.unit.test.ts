@@ -85,3 +85,17 @@ describe('a request for another page', () => {
     expect(result.filters).toMatchObject({ minBedrooms: 2, maxBedrooms: 2, districtName: 'Vake' });
   });
 });
+
+describe('a question for houses (seventh round)', () => {
+  it.each(['есть ли у вас и дома?', 'а как насчёт домов', 'а дома у вас продаются?'])(
+    'ru "%s" asks for the house page',
+    (message) =>
+      expect(ask(message, { language: 'ru' }).otherScope).toEqual({
+        listingType: 'Sale',
+        propertyType: 'House',
+      }),
+  );
+
+  it('keeps "дом" of a block of flats on the apartment page', () =>
+    expect(ask('двушка в кирпичном доме', { language: 'ru' }).otherScope).toBeUndefined());
+});

@@ -41,3 +41,15 @@ describe('who sells: owners, agencies, developers (issue 16)', () => {
     expect(ask('без посредников', { language: 'ru' }).reply(3)).toContain('от собственника, без посредников');
   });
 });
+
+describe('agents asked not to call (seventh round)', () => {
+  it.each([
+    ['en', 'agents, please do not call'],
+    ['en', 'no messages from realtors'],
+    ['ru', 'риелторам просьба не звонить'],
+    ['ru', 'посредников прошу не беспокоить'],
+    ['ka', 'შუამავლებმა ნუ დამირეკავთ'],
+  ] as const)('%s "%s" is owners only', (language, message) =>
+    expect(fields(message, language)).toEqual({ sellerType: 'Owner' }),
+  );
+});

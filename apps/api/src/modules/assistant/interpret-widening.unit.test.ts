@@ -89,3 +89,16 @@ describe('"too", "also", "тоже", "-ც": a value offered widens what the con
     });
   });
 });
+
+describe('widening who sells (seventh round)', () => {
+  it.each([
+    ['en', 'buying through an agent works as well'],
+    ['ru', 'через агентство тоже подойдёт'],
+    ['ka', 'აგენტის მეშვეობითაც შეიძლება'],
+  ] as const)('%s "%s" after owners only lets the seller go', (language, message) =>
+    expect(ask(message, { language, filters: { sellerType: 'Owner' } }).filters.sellerType).toBeNull(),
+  );
+
+  it('keeps the new seller when nothing else was set', () =>
+    expect(ask('through an agency', { filters: { sellerType: null } }).filters.sellerType).toBe('Agency'));
+});

@@ -61,3 +61,18 @@ describe('soft wishes', () => {
     expect(result.isChanged).toBe(false);
   });
 });
+
+describe('more ways to say a nice-to-have (seventh round)', () => {
+  it.each([
+    ['en', 'parking preferred', 'parking'],
+    ['en', "it'd be nice to have an elevator", 'elevator'],
+    ['en', 'a balcony is a bonus', 'balcony'],
+    ['ru', 'кондиционер не помешает', 'airConditioning'],
+    ['ru', 'предпочтительно с парковкой', 'parking'],
+    ['ka', 'ლიფტი პლუსი იქნება', 'elevator'],
+  ] as const)('%s "%s" is the %s wish, no filter', (language, message, key) => {
+    const result = ask(message, { language });
+    expect(result.wishes).toEqual([{ key, weight: WISH_WEIGHTS.nice }]);
+    expect(Object.values(result.filters).filter((value) => value !== null)).toEqual([]);
+  });
+});

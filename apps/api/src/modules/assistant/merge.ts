@@ -36,6 +36,8 @@ const CLEARED_KEYS: Record<ClearableField, readonly FilterKey[]> = {
   buildingStatus: ['buildingStatus'],
   rentDuration: ['minRentDuration', 'maxRentDuration'],
   metro: ['maxMetroWalkMinutes'],
+  heating: ['heating'],
+  seller: ['sellerType'],
 };
 
 const isLetGo = (findings: Findings, key: FilterKey) =>
@@ -160,7 +162,8 @@ export function mergeFilters(
     filter.renovationStatus = renovationStatus;
   if (isFurnished !== undefined && !(widens && widenOne(filter, 'isFurnished', isFurnished)))
     filter.isFurnished = isFurnished;
-  if (findings.sellerType) filter.sellerType = findings.sellerType;
+  if (findings.sellerType && !(widens && widenOne(filter, 'sellerType', findings.sellerType)))
+    filter.sellerType = findings.sellerType;
   if (district) mergeDistricts(filter, findings, district, language);
   Object.assign(filter, findings.amenities);
   if (findings.metroWalkMinutes !== undefined) filter.maxMetroWalkMinutes = findings.metroWalkMinutes;

@@ -41,10 +41,10 @@ export function widenBounds(
 }
 
 /**
- * A field that holds one value ("old buildings are ok too" after new ones) cannot hold two: offering a
- * second one lets the field go. Districts can hold several (merge.ts, decision 040).
+ * A field that holds one value ("old buildings are ok too" after new ones, "an agency is fine too" after
+ * owners only) cannot hold two: offering a second one lets the field go. Districts can hold several (merge.ts, decision 040).
  */
-export function widenOne<K extends 'buildingStatus' | 'renovationStatus' | 'isFurnished'>(
+export function widenOne<K extends 'buildingStatus' | 'renovationStatus' | 'isFurnished' | 'sellerType'>(
   filter: Filter,
   key: K,
   value: Filter[K],

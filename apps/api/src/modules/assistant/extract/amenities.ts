@@ -54,6 +54,11 @@ function readHeating(text: string, findings: Findings): PhraseHit[] {
       } else findings.amenities.heating = type;
     }
   }
+  // "heating type doesn't matter": the heating let go of, its plain wish with it.
+  if (findings.clears.has('heating')) {
+    findings.wishes = findings.wishes.filter((wish) => wish.key !== 'heating');
+    findings.removedWishes.add('heating');
+  }
   if (findings.amenities.heating !== undefined) {
     findings.wishes = findings.wishes.filter((wish) => wish.key !== 'heating');
     findings.removedWishes.delete('heating');

@@ -95,7 +95,9 @@ function nameWord(full: string, isLast: boolean, isPlace: boolean): NameWord {
   const vowel = isGenitive ? 'ის' : (vowels.exec(full)?.[0] ?? '');
   const maxTypos = isPlace ? placeTypos(full.length) : allowedTypos(full.length, script);
   const base = full.slice(0, full.length - vowel.length);
-  return { full, base, vowel, isGenitive, script, isLast, maxTypos, isGeneric: GENERIC.has(full) };
+  // A generic noun in the genitive is as generic ("სადგურის მოედანი": of the station).
+  const isGeneric = GENERIC.has(full) || (isGenitive && GENERIC.has(`${base}ი`));
+  return { full, base, vowel, isGenitive, script, isLast, maxTypos, isGeneric };
 }
 
 const splitName = (name: string) =>

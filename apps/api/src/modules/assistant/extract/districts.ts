@@ -87,9 +87,11 @@ function candidatesOf(tokens: readonly Token[], index: NameIndex): Candidate[] {
       }
       if (name.words.length < 2) continue;
       // "у метро Медицинский", "სამედიცინოს მეტროსთან": a station named by generic words only, its first
-      // word said next to the metro.
+      // word said next to the metro; never when that word is itself the word for a station ("a metro
+      // station" is any station, not Station Square).
       const first = name.words[0] as NameWord;
-      const byFirst = name.isMetroStation && name.distinctive.length === 0 ? [first] : [];
+      const byFirst =
+        name.isMetroStation && name.distinctive.length === 0 && !METRO_WORD.test(first.full) ? [first] : [];
       for (const word of [...name.distinctive, ...byFirst]) {
         if (byFirst.includes(word) && !isNextToMetroWord(tokens, start, start + 1)) continue;
         const partial = matchAt(tokens, start, [{ ...word, isLast: true }]);
@@ -167,8 +169,11 @@ const COORDINATION = /^(?:or|and|nor|и|или|ни|ან|და|თუ)$/u;
 const isJoined = (tokens: readonly Token[], from: number, to: number) =>
   to > from && tokens.slice(from, to).every((token) => COORDINATION.test(token.text));
 
-/** "or", "или на", "ან": a list of wanted districts may repeat its preposition ("в Ваке или на Вере"). */
-const PREPOSITION = /^(?:in|на|в|во)$/u;
+/**
+ * "or", "или на", "ან": a list of wanted districts may repeat its preposition or article ("в Ваке или на
+ * Вере", "Vake or the Vera area").
+ */
+const PREPOSITION = /^(?:in|the|на|в|во)$/u;
 function isListed(tokens: readonly Token[], from: number, to: number): boolean {
   const between = tokens.slice(from, to);
   return (

@@ -30,7 +30,9 @@ export type ClearableField =
   | 'renovation'
   | 'buildingStatus'
   | 'rentDuration'
-  | 'metro';
+  | 'metro'
+  | 'heating'
+  | 'seller';
 
 /** Relative follow-ups: they change what the conversation already has. */
 export type Adjustment = 'cheaper' | 'pricier' | 'moreRooms' | 'fewerRooms' | 'bigger' | 'smaller';

@@ -2,6 +2,7 @@ import type { AssistantScope } from '../assistant.types';
 import { FLOOR_WORD, isAnyUnit, isFloor, isStoreys, STOREYS_WORD } from '../lexicon/units';
 import { cueEndingWith, cueStartingWith } from '../lexicon/range-cues';
 import { boundsOf, readAllQuantities, wordsAfter, wordsBefore, type UnitMatcher } from '../quantity';
+import { RULED_OUT } from '../text/phrases';
 import type { Token } from '../text/token';
 import type { Findings } from './findings';
 
@@ -17,7 +18,7 @@ const COUNT_FORM = /^(?:floors|storeys|stories|этажей|этажа|სარ
 
 const NEGATION_BEFORE =
   /(?:^|\s)(?:not|no|never|neither|nothing|none|avoid|except|excluding|but|не|ни|кроме|без|არა|არ|არც|ნუ|გარდა)(?:\s\p{L}+){0,2}$/u;
-const NEGATION_AFTER = /^(?:გარდა|არა|არ|no|не)(?:\s|$)/u;
+const NEGATION_AFTER = new RegExp(String.raw`^(?:გარდა|არა|არ|no|не|${RULED_OUT})(?:\s|$)`, 'u');
 
 const CLAUSE_BREAK = /^[,.;!?]$/u;
 const FROM_POSITION = /^(?:с|со)$/u;
@@ -52,7 +53,7 @@ function readNotFirstFloor(tokens: Token[], findings: Findings, scope: Assistant
     if (!floorWord && !isAlone(tokens, index)) continue;
     const isNegated =
       NEGATION_BEFORE.test(wordsBefore(tokens, index, 3)) ||
-      (floorWord !== undefined && NEGATION_AFTER.test(wordsAfter(tokens, floorIndex + 1, 1)));
+      (floorWord !== undefined && NEGATION_AFTER.test(wordsAfter(tokens, floorIndex + 1, 5)));
     if (!isNegated) continue;
     token.isUsed = true;
     if (floorWord && floorIndex === index + 1) floorWord.isUsed = true;

@@ -6,11 +6,11 @@ import type { Findings } from './findings';
 
 /**
  * Words that move a price down or up, in the three languages. Georgian verbs are matched by their root
- * whatever their preverb and person ("შეამცირე", "შევამციროთ"; "დაამატე", "დავუმატებ"; "ჩამოწიე",
+ * whatever their preverb and person ("შეამცირე", "შევამციროთ"; "დაამატე", "დავუმატებ"; "დააკელი", "დავუკლოთ"; "ჩამოწიე",
  * "ჩამოვწიოთ"), Russian ones by their stem.
  */
 const DOWN = knownWords(
-  /^(?:lower|reduce|decrease|cut|drop|cheaper|less|down|off|knock|shave|subtract|minus|дешевле|подешевле|сниз\p{L}*|сниж\p{L}*|уменьш\p{L}*|меньше|ниже|опуст\p{L}*|скин\p{L}*|сбав\p{L}*|убав\p{L}*|отним\p{L}*|минус|იაფ\p{L}*|ნაკლებ\p{L}*|\p{L}*მცირ\p{L}*|\p{L}*აკე?ლ\p{L}*|(?:ჩამო|და)ვ?წი[ეოა]\p{L}*)$/u,
+  /^(?:lower|reduce|decrease|cut|drop|cheaper|less|down|off|knock|shave|subtract|minus|дешевле|подешевле|сниз\p{L}*|сниж\p{L}*|уменьш\p{L}*|меньше|ниже|опуст\p{L}*|скин\p{L}*|сбав\p{L}*|убав\p{L}*|отним\p{L}*|минус|იაფ\p{L}*|ნაკლებ\p{L}*|\p{L}*მცირ\p{L}*|\p{L}*[აუ]კე?ლ\p{L}*|(?:ჩამო|და)ვ?წი[ეოა]\p{L}*)$/u,
 );
 const UP = knownWords(
   /^(?:raise|increase|up|more|pricier|add|extra|bump|дороже|подними|поднять|подним\p{L}*|увелич\p{L}*|больше|выше|добав\p{L}*|прибав\p{L}*|накин\p{L}*|ძვირ\p{L}*|მეტ\p{L}*|\p{L}*ზარდ\p{L}*|\p{L}+ზრდ\p{L}*|\p{L}*[აუ]მატ\p{L}*|ავ?წი[ეოა]\p{L}*)$/u,
@@ -25,7 +25,7 @@ const COMPARATIVE_AFTER = /^(?:more|less|off|cheaper|дешевле|дороже
  * დავუმატებ", "5 ათასი დააკელი".
  */
 const TAKES_AMOUNT =
-  /^(?:add|knock|shave|subtract|minus|минус|добав\p{L}*|прибав\p{L}*|накин\p{L}*|скин\p{L}*|сбав\p{L}*|убав\p{L}*|отним\p{L}*|\p{L}*[აუ]მატ\p{L}*|\p{L}*აკე?ლ\p{L}*)$/u;
+  /^(?:add|knock|shave|subtract|minus|минус|добав\p{L}*|прибав\p{L}*|накин\p{L}*|скин\p{L}*|сбав\p{L}*|убав\p{L}*|отним\p{L}*|\p{L}*[აუ]მატ\p{L}*|\p{L}*[აუ]კე?ლ\p{L}*)$/u;
 /** "raise the budget to 150k", "подними до 120": a target, a new bound rather than an amount. */
 const TARGET_BEFORE = /^(?:to|до)$/u;
 const TARGET_AFTER = /^(?:მდე|დან)$/u;
@@ -36,7 +36,8 @@ const MAX_BOUND =
 const MIN_BOUND = /^(?:min|minimum|минимум|мин|нижн\p{L}*|минимальн\p{L}*|მინიმ\p{L}*|მინ|ქვედა)$/u;
 const LOWER_BOUND = /^(?:bound|limit|end)$/u;
 
-const window = (tokens: readonly Token[], index: number) => tokens.slice(Math.max(0, index - 5), index + 4);
+/** The words around an amount that may say what it moves: "lower the top of the range by 30k" (seven before). */
+const window = (tokens: readonly Token[], index: number) => tokens.slice(Math.max(0, index - 7), index + 4);
 
 /**
  * "bump it to 200", "lower the minimum to 50k", "подними до 120": a move to a target, the words before

@@ -3,7 +3,7 @@ import { findPhrases, phrasePattern, type PhraseHit } from '../text/phrases';
 import type { Adjustment, ClearableField, Findings } from './findings';
 
 const RESET = phrasePattern(String.raw`start over | start again | start from scratch | from scratch | reset |
-  new search | clear (?:all|everything) | forget everything | start fresh | scratch (?:all )?(?:that|this|everything) |
+  new search | clear (?:all|everything) | forget everything | start fresh | (?:scratch|scrap|ditch) (?:all )?(?:that|this|everything) |
   forget (?:all )?(?:that|this) | ignore (?:all )?(?:that|everything) | never ?mind (?:all )?(?:that|everything) |
   заново | сначала | с начала | с нуля | с чистого листа | сброс\p{L}* | сбрось\p{L}* | новый поиск |
   забуд\p{L}* (?:вс[её]|об этом|это) | вс[её] отмен\p{L}* | отмен\p{L}* вс[её] | თავიდან | ახლიდან |
@@ -32,6 +32,8 @@ const CLEARABLE: readonly ClearableField[] = [
   'buildingStatus',
   'rentDuration',
   'metro',
+  'heating',
+  'seller',
 ];
 
 const CLEARS = CLEARABLE.map(

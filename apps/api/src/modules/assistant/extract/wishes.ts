@@ -14,10 +14,12 @@ const MUST = once(
   (?<!не )обязательн\p{L}* | непременно | главное | важно | აუცილებლ\p{L}* | მთავარია | მნიშვნელოვანია`),
 );
 const NICE = once(
-  phrasePattern(String.raw`would be nice | would be great | would be good | would be a plus | nice to have | good to have |
-  preferably | ideally | if possible | if it has one | if there is one | желательно | хорошо бы | по возможности |
-  было бы хорошо | было бы отлично | будет плюсом | если будет | если есть | სასურველია | კარგი იქნება |
-  კარგი იქნებოდა | კარგია | თუ შეიძლება | თუ ექნება | თუ იქნება | თუ აქვს`),
+  phrasePattern(String.raw`would be (?:nice|great|good|cool|a plus|a bonus) | would love | nice to have |
+  good to have | (?:is |are )?(?:a plus|a bonus) | preferabl\p{L}* | preferred | ideally | if possible | if it has one |
+  if there is one | желательн\p{L}* | предпочтительн\p{L}* | хорошо бы | по возможности | было бы (?:хорошо|отлично|неплохо|здорово) |
+  будет плюсом | (?:как |будет )?плюс | не помеша\p{L}* | не повред\p{L}* | если будет | если есть | სასურველი\p{L}* | კარგი იქნება |
+  კარგი იქნებოდა | კარგია | უპირატესობა | პლუსი(?: იქნება)? | ურიგო არ იქნება | თუ შეიძლება | თუ ექნება |
+  თუ იქნება | თუ აქვს`),
 );
 
 /** The clause (between commas) around a position: a weight word applies to the wishes of its clause. */

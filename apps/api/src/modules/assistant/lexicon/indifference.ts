@@ -30,6 +30,11 @@ const FIELD_WORDS: Record<ClearableField, string> = {
   rentDuration: String.raw`rental period | rent duration | length of stay | minimum stay | срок\p{L}*(?: аренды)? |
     ვად\p{L}*`,
   metro: String.raw`metro | subway | the walk to the metro | метро | მეტრო\p{L}*`,
+  heating: String.raw`heating(?: type| system)? | (?:type|kind) of heating | (?:тип |вид )?отоплени\p{L}* |
+    გათბობ\p{L}*(?: (?:ტიპ\p{L}*|სისტემ\p{L}*))? | გათბობის (?:ტიპ\p{L}*|სახე\p{L}*)`,
+  seller: String.raw`seller(?: type)? | who (?:sells|the seller is) | (?:an? )?(?:owner or (?:an? )?agency|agency or (?:an? )?owner) |
+    продав\p{L}* | (?:собственник|хозяин) или агент\p{L}* | агентство или (?:собственник|хозяин) |
+    გამყიდველ\p{L}* | (?:მესაკუთრე|მეპატრონე) თუ სააგენტო | სააგენტო თუ (?:მესაკუთრე|მეპატრონე)`,
 };
 
 /**

@@ -2,14 +2,19 @@ import { isNumber, numberToken, type Token } from './token';
 import { knownWords } from './vocabulary';
 
 const THOUSAND = knownWords(/^(?:k|тыс|тысяч\p{L}*|тыщ\p{L}*|штук\p{L}*|thousands?|grand|ათას\p{L}*|ათ)$/u);
-const MILLION = knownWords(/^(?:mln|mil|millions?|млн|миллион\p{L}*|мил|მილიონ\p{L}*|მლნ)$/u);
+// Russian slang says a million "лям" or "лимон" ("3 ляма", "до лимона").
+const MILLION = knownWords(
+  /^(?:mln|mil|millions?|млн|миллион\p{L}*|мил|лям\p{L}*|лимон\p{L}*|მილიონ\p{L}*|მლნ)$/u,
+);
 const CURRENCY_AFTER = /^(?:\$|usd|gel|₾|доллар\p{L}*|долл|лари|бакс\p{L}*|დოლარ\p{L}*|ლარ\p{L}*)$/u;
 /** A multiplier without a number: "до миллиона", "полмиллиона", "ათას დოლარამდე". */
 const ALONE: readonly [RegExp, number][] = [
-  [/^(?:пол|полу)миллион\p{L}*$/u, 500_000],
-  [/^(?:миллион\p{L}*|million|მილიონ\p{L}*)$/u, 1_000_000],
+  [/^(?:пол|полу)-?(?:миллион|лям|лимон)\p{L}*$/u, 500_000],
+  [/^(?:миллион\p{L}*|million|лям\p{L}*|лимон\p{L}*|მილიონ\p{L}*)$/u, 1_000_000],
   [/^(?:тысяч[аиу]|ათასი|ათას|ათასა)$/u, 1000],
 ];
+
+const HALF_BEFORE = /^(?:пол|полу)$/u;
 
 /** "m" is a million after a small number ("1.5m"), otherwise metres ("80m"). */
 const isMillionM = (token: Token, number: Token & { value: number }) =>
@@ -44,7 +49,14 @@ export function applyMultipliers(tokens: Token[]): Token[] {
     }
     const alone = ALONE.find(([pattern]) => pattern.test(token.text));
     if (alone && !isNumber(previous)) {
-      const aloneToken = numberToken(token.text, alone[1], token.start, token.end);
+      // "пол-ляма", "пол миллиона": half of the multiplier, the hyphen or the space split off.
+      const half = previous !== undefined && HALF_BEFORE.test(previous.text) ? result.pop() : undefined;
+      const aloneToken = numberToken(
+        token.text,
+        half ? alone[1] / 2 : alone[1],
+        half?.start ?? token.start,
+        token.end,
+      );
       aloneToken.multiplier = alone[1] >= 1_000_000 ? 1_000_000 : 1000;
       result.push(aloneToken);
       continue;

@@ -43,6 +43,8 @@ const CANONICAL_SPELLINGS: readonly [RegExp, string][] = [
     /(?<=\p{L})'s (?=(?:fine|ok|okay|alright|good|enough|not|no longer|important|optional|irrelevant|a must)(?![\p{L}]))/gu,
     ' is ',
   ],
+  // "it'd be great", "I'd love": the contracted "would" before the words of a wish.
+  [/(?<=\p{L})'d (?=(?:be|love|like|prefer)(?![\p{L}]))/gu, ' would '],
   // "the lift isn't needed", "balconies aren't a must": the contracted "not" as the negations spell it.
   [/(?<![\p{L}])(is|are)n'?t(?![\p{L}])/gu, '$1 not'],
   // "reno", "reno'd": the short words every renovation phrase knows in full.

@@ -30,13 +30,25 @@ export function phrasePattern(phrases: string): RegExp {
  * Georgian by "არ"/"ნუ" before a word ("არ მინდა", "ნუ შემომთავაზებთ"); English by the verbs people deny
  * a thing with ("don't show me", "do not want").
  */
-const RU_NEGATED_VERB = String.raw`не \p{L}+(?:ть|ти|те|у|ю|ет|ит|ют|ят|ат|ем)`;
+// "не помешает", "не повредит" (would not hurt) ask for the thing: no negation.
+const RU_NEGATED_VERB = String.raw`не (?!помеша|повред)\p{L}+(?:ть|ти|те|у|ю|ет|ит|ют|ят|ат|ем)`;
 const NEGATION_BEFORE = new RegExp(
   String.raw`(?:^|\s)(?:(?:not|no|don't|dont|without|never|nothing|none|avoid|except|excluding|не|нет|без|никак\p{L}*|кроме|არა|არ|არც)(?:\s+(?:a|an|the|in|on|at|на|в|need|want|нужно|надо|нужен|нужна)){0,2}|(?:don't|dont|do not|never)(?: \p{L}+)?(?: (?:me|us|any|an?|the))?|${RU_NEGATED_VERB}|(?:არ|ნუ) \p{L}+)\s*$`,
   'u',
 );
+/**
+ * Said after a thing to rule it out ("first floor is ruled out", "первый этаж исключён", "პირველი სართული
+ * გამორიცხულია"); shared by every reader that looks for a negation after what it read.
+ */
+export const RULED_OUT = knownWords(
+  [
+    String.raw`(?:is |are )?(?:ruled out|excluded|out of the question|not an option|a no[- ]go)`,
+    String.raw`исключ\p{L}*|не вариант|не рассматрива\p{L}*|отпада\p{L}*`,
+    String.raw`გამორიცხულ\p{L}*|გამოირიცხება|არ განიხილება`,
+  ].join('|'),
+);
 const NEGATION_AFTER = new RegExp(
-  String.raw`^\s*(?:(?:is |are )?(?:not|no longer) (?:needed|necessary|required|important|wanted|interested|please|for me|a must)|no thanks|(?:больше |уже )?не нуж\p{L}*|не обязательно|не надо|не важ\p{L}*|${RU_NEGATED_VERB}|(?:არ|ნუ|აღარ) \p{L}+|(?:არაა|აღარაა) საჭირო|საჭირო (?:არ|აღარ) არის|გარეშე|არა)(?![\p{L}])`,
+  String.raw`^\s*(?:(?:is |are )?(?:not|no longer) (?:needed|necessary|required|important|wanted|interested|please|for me|a must)|no thanks|(?:больше |уже )?не нуж\p{L}*|не обязательно|не надо|не важ\p{L}*|${RU_NEGATED_VERB}|(?:არ|ნუ|აღარ) \p{L}+|(?:არაა|აღარაა) საჭირო|საჭირო (?:არ|აღარ) არის|(?:აუცილებელი|სავალდებულო) (?:არაა|აღარაა|(?:არ|აღარ) არის)|გარეშე|არა|${RULED_OUT})(?![\p{L}])`,
   'u',
 );
 
