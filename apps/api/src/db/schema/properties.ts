@@ -150,6 +150,15 @@ export const properties = pgTable(
      * the listing and, for all of a user's listings, in the transaction that changes their account type.
      */
     sellerType: accountTypeEnum('seller_type').notNull().default('Owner'),
+    /**
+     * The seller type, the heating and the amenity flags as bits (decision 048; modules/properties/search-flags.ts),
+     * computed by PostgreSQL (migration 0028): what every search index carries for those filters.
+     */
+    searchFlags: smallint('search_flags')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`properties_search_flags(seller_type, heating, has_air_conditioning, has_balcony, has_lift, has_parking, pets_allowed)`,
+      ),
   },
   (t) => [
     uniqueIndex('properties_code_idx').on(t.code),

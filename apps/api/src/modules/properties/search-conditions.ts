@@ -2,9 +2,9 @@ import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { City, ListingType, PropertyType } from '@sakhli/shared/enums';
 import type { Filter } from '@sakhli/shared/schemas/filter';
-import { AMENITY_FLAGS } from '@sakhli/shared/schemas/property-payload-amenities';
 import type { BoundingBox } from '@sakhli/shared/schemas/property';
 import { districts, properties } from '../../db/schema/index';
+import { searchFlagsTest } from './search-flags';
 
 export interface SearchScope {
   city: City;
@@ -60,14 +60,14 @@ export function boundingBoxConditions(bbox: BoundingBox | undefined): SQL[] {
 }
 
 /**
- * Amenities (decision 040): plain checks on the row the scan reads anyway, after every existing condition,
- * so a search without them is the same SQL as before. A listing that does not say is not kept.
+ * Who sells, the heating and the amenities (decisions 039, 040, 048): one test of the bits every search index
+ * carries, after every other condition; a listing that does not say is not kept.
  */
-function amenityConditions(filter: Filter): SQL[] {
-  const conditions: SQL[] = [];
-  if (filter.heating !== null) conditions.push(eq(properties.heating, filter.heating));
-  for (const key of AMENITY_FLAGS) if (filter[key] === true) conditions.push(eq(properties[key], true));
-  return conditions;
+function flagsCondition(filter: Filter): SQL | undefined {
+  const test = searchFlagsTest(filter);
+  return (
+    test && sql`(${properties.searchFlags} & ${sql.raw(String(test.mask))}) = ${sql.raw(String(test.value))}`
+  );
 }
 
 /**
@@ -103,10 +103,8 @@ export function searchConditions({ city, listingType, propertyType, filter, bbox
           eq(properties.hideCadastralCode, false),
         ),
     filter.buildingYear === null ? undefined : gte(properties.buildingYear, filter.buildingYear),
-    // The listing's own copy of its owner's account type (decision 039): no join on the search path.
-    filter.sellerType ? eq(properties.sellerType, filter.sellerType) : undefined,
     ...boundingBoxConditions(bbox),
-    ...amenityConditions(filter),
+    flagsCondition(filter),
     // The walk stored with the listing (decision 042); a plain row check, null (no metro near) never matches.
     filter.maxMetroWalkMinutes === null
       ? undefined
