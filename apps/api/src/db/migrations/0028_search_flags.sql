@@ -5,6 +5,8 @@
 -- Electric 3, None 4; unknown 0), 5-9 air conditioning, balcony, lift, parking, pets allowed (set when true).
 -- The function compares enum labels, which PostgreSQL marks stable; the labels are fixed, so it is declared
 -- immutable, as a generated column needs.
+-- A search tests each field on its own bits, `(search_flags & mask) = value`; statistics on each of those
+-- expressions tell the planner how common each value is, as the columns' own statistics did.
 CREATE FUNCTION "properties_search_flags"("seller" "account_type", "heat" "heating_type", "air" boolean,
 	"balcony" boolean, "lift" boolean, "parking" boolean, "pets" boolean) RETURNS smallint
 	LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
@@ -64,3 +66,17 @@ DROP INDEX IF EXISTS "properties_search_map_idx";
 CREATE INDEX "properties_search_map_idx" ON "properties" ("city","listing_type","property_type","district_id",(floor(("longitude" + 180) * 364.0888888888889)::bigint * 262144 + floor((0.5 - atanh(sin(radians(least(greatest("latitude", -85.0), 85.0)))) / (2 * pi())) * 131072)::bigint),"id","latitude","longitude","rooms","building_status","renovation_status","price_usd","price_gel","size")
 	INCLUDE ("search_flags", "metro_walk_minutes")
 	WHERE publish_status = 'Active';
+--> statement-breakpoint
+CREATE STATISTICS "properties_search_flags_seller_stats" ON (("search_flags" & 3)) FROM "properties";
+--> statement-breakpoint
+CREATE STATISTICS "properties_search_flags_heating_stats" ON (("search_flags" & 28)) FROM "properties";
+--> statement-breakpoint
+CREATE STATISTICS "properties_search_flags_air_conditioning_stats" ON (("search_flags" & 32)) FROM "properties";
+--> statement-breakpoint
+CREATE STATISTICS "properties_search_flags_balcony_stats" ON (("search_flags" & 64)) FROM "properties";
+--> statement-breakpoint
+CREATE STATISTICS "properties_search_flags_lift_stats" ON (("search_flags" & 128)) FROM "properties";
+--> statement-breakpoint
+CREATE STATISTICS "properties_search_flags_parking_stats" ON (("search_flags" & 256)) FROM "properties";
+--> statement-breakpoint
+CREATE STATISTICS "properties_search_flags_pets_stats" ON (("search_flags" & 512)) FROM "properties";

@@ -4,7 +4,7 @@ import type { City, ListingType, PropertyType } from '@sakhli/shared/enums';
 import type { Filter } from '@sakhli/shared/schemas/filter';
 import type { BoundingBox } from '@sakhli/shared/schemas/property';
 import { districts, properties } from '../../db/schema/index';
-import { searchFlagsTest } from './search-flags';
+import { searchFlagsTests } from './search-flags';
 
 export interface SearchScope {
   city: City;
@@ -63,10 +63,10 @@ export function boundingBoxConditions(bbox: BoundingBox | undefined): SQL[] {
  * Who sells, the heating and the amenities (decisions 039, 040, 048): one test of the bits every search index
  * carries, after every other condition; a listing that does not say is not kept.
  */
-function flagsCondition(filter: Filter): SQL | undefined {
-  const test = searchFlagsTest(filter);
-  return (
-    test && sql`(${properties.searchFlags} & ${sql.raw(String(test.mask))}) = ${sql.raw(String(test.value))}`
+function flagsConditions(filter: Filter): SQL[] {
+  return searchFlagsTests(filter).map(
+    ({ mask, value }) =>
+      sql`(${properties.searchFlags} & ${sql.raw(String(mask))}) = ${sql.raw(String(value))}`,
   );
 }
 
@@ -104,7 +104,7 @@ export function searchConditions({ city, listingType, propertyType, filter, bbox
         ),
     filter.buildingYear === null ? undefined : gte(properties.buildingYear, filter.buildingYear),
     ...boundingBoxConditions(bbox),
-    flagsCondition(filter),
+    ...flagsConditions(filter),
     // The walk stored with the listing (decision 042); a plain row check, null (no metro near) never matches.
     filter.maxMetroWalkMinutes === null
       ? undefined

@@ -4,7 +4,7 @@ import { AMENITY_FLAGS } from '@sakhli/shared/schemas/property-payload-amenities
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { openTestDatabase } from '../../test/test-app';
-import { searchFlagsTest } from './search-flags';
+import { searchFlagsTests } from './search-flags';
 
 interface Combination {
   seller: string;
@@ -38,14 +38,12 @@ describe('search flags (decision 048): the bits PostgreSQL writes and the test a
         FROM unnest(enum_range(null::account_type)) AS seller,
              (SELECT unnest(enum_range(null::heating_type)) UNION ALL SELECT null) AS heating(heat),
              yes_no air, yes_no balcony, yes_no lift, yes_no parking, yes_no pets`);
-    combinations = rows as Combination[];
+    combinations = rows as unknown as Combination[];
   });
   afterAll(() => database.close());
 
-  const matchesByBits = (combination: Combination, filter: Filter) => {
-    const test = searchFlagsTest(filter)!;
-    return (combination.flags & test.mask) === test.value;
-  };
+  const matchesByBits = (combination: Combination, filter: Filter) =>
+    searchFlagsTests(filter).every(({ mask, value }) => (combination.flags & mask) === value);
 
   it('covers every value', () => expect(combinations).toHaveLength(3 * 5 * 3 ** 5));
 
@@ -82,5 +80,22 @@ describe('search flags (decision 048): the bits PostgreSQL writes and the test a
   });
 
   it('puts no test on a filter without these fields', () =>
-    expect(searchFlagsTest({ ...EMPTY_FILTER, minRooms: 2, hasBalcony: false })).toBeUndefined());
+    expect(searchFlagsTests({ ...EMPTY_FILTER, minRooms: 2, hasBalcony: false })).toEqual([]));
+
+  it('tests each field on its own bits, the expressions the migration keeps statistics on', async () => {
+    const { rows } = await database.executeSql(
+      `SELECT pg_get_statisticsobjdef_expressions(oid)::text AS expression FROM pg_statistic_ext
+        WHERE stxname LIKE 'properties_search_flags_%'`,
+    );
+    const kept = (rows as { expression: string }[]).map(({ expression }) =>
+      Number(/& (\d+)/.exec(expression)?.[1]),
+    );
+    const filter: Filter = { ...EMPTY_FILTER, sellerType: 'Owner', heating: 'Electric' };
+    for (const flag of AMENITY_FLAGS) filter[flag] = true;
+    expect(
+      searchFlagsTests(filter)
+        .map(({ mask }) => mask)
+        .sort((a, b) => a - b),
+    ).toEqual(kept.sort((a, b) => a - b));
+  });
 });
