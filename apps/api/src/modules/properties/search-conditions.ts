@@ -60,8 +60,8 @@ export function boundingBoxConditions(bbox: BoundingBox | undefined): SQL[] {
 }
 
 /**
- * Who sells, the heating and the amenities (decisions 039, 040, 048): one test of the bits every search index
- * carries, after every other condition; a listing that does not say is not kept.
+ * Who sells, the heating and the amenities (decisions 039, 040, 048): a test per field on its bits of the column
+ * every search index carries, after every other condition; a listing that does not say is not kept.
  */
 function flagsConditions(filter: Filter): SQL[] {
   return searchFlagsTests(filter).map(
