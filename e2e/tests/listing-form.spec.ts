@@ -64,7 +64,20 @@ test('create a listing with two photos and a searched address, then change its p
   // Dragging the pin names the street at the new point.
   const before = await preview.textContent();
   const pin = page.locator('.address-pin');
-  const box = (await pin.boundingBox())!;
+  // The map flies to the picked address: the pin is taken once it stands still (on a slow machine it was
+  // still moving, and the drag missed it).
+  let box = (await pin.boundingBox())!;
+  await expect
+    .poll(
+      async () => {
+        const now = (await pin.boundingBox())!;
+        const isStill = now.x === box.x && now.y === box.y;
+        box = now;
+        return isStill;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 + 25, box.y + box.height / 2 + 15, { steps: 5 });
