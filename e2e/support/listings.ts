@@ -8,11 +8,13 @@ export interface Listing {
   propertyPhotos: { originalUrl: string; thumbnailUrl: string | null }[];
 }
 
-/** A demo listing that is live and has processed photos, read from the public search. */
-export async function liveDemoListing(request: APIRequestContext): Promise<Listing> {
+/** A demo listing that is live and has processed photos (not `otherThan`), read from the public search. */
+export async function liveDemoListing(request: APIRequestContext, otherThan?: number): Promise<Listing> {
   const response = await request.get('/api/Property/properties/chunk?chunkSize=1&pageSize=20');
   const { items } = (await response.json()) as { items: Listing[] };
-  const listing = items.find((item) => item.propertyPhotos.some((photo) => photo.thumbnailUrl));
+  const listing = items.find(
+    (item) => item.id !== otherThan && item.propertyPhotos.some((photo) => photo.thumbnailUrl),
+  );
   expect(listing, 'a live demo listing with photos').toBeDefined();
   return listing!;
 }

@@ -119,11 +119,8 @@ test('an agency is named on its cards, verified by an admin, hidden by "owners o
   await expect(page.getByRole('link', { name: `Агентство · ${agencyName}` })).toBeVisible();
 
   // A comparison names the agency, with its link and badge, in the listing's column.
-  const chunk = await request.get(`/api/Property/properties/chunk?chunkSize=1&pageSize=5&${SCOPE}`);
-  const other = ((await chunk.json()) as { items: { id: number }[] }).items.find(
-    (item) => item.id !== listing.id,
-  );
-  await page.goto(`/compare?ids=${other!.id},${listing.id}&lang=en`);
+  const other = await liveDemoListing(request, listing.id);
+  await page.goto(`/compare?ids=${other.id},${listing.id}&lang=en`);
   const seller = page.getByTestId('compare-table').locator('tr[data-row="seller"] td').nth(1);
   await expect(seller.getByRole('link', { name: `Agency · ${agencyName}` })).toHaveAttribute(
     'href',
