@@ -98,6 +98,22 @@ describe('a status word before or after its noun, with a height or material betw
     });
   });
 
+  it.each([
+    ['en', 'no furniture needed, we already have our own', { isFurnished: false }],
+    ['en', 'I have my own furniture, so a 1 bed', { isFurnished: false, minBedrooms: 1, maxBedrooms: 1 }],
+    ['ru', 'мебель не надо, у меня своя', { isFurnished: false }],
+    ['ru', 'ищем под свою мебель', { isFurnished: false }],
+    ['ka', 'ავეჯი არ გვჭირდება, ჩვენი გვაქვს', { isFurnished: false }],
+    ['ka', 'საკუთარი ავეჯით შევდივართ', { isFurnished: false }],
+  ] as const)('%s own furniture asks for a flat without: "%s"', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+
+  it('keeps "own" about anything else from the furniture', () => {
+    expect(fields('I have my own car, furnished please', 'en')).toEqual({ isFurnished: true });
+    expect(fields('мебель не нужна', 'ru')).toEqual({});
+  });
+
   it('reads "furnitured", the form many who learnt English elsewhere use, and its slips', () => {
     expect(fields('fully furnitured flat', 'en')).toEqual({ isFurnished: true });
     expect(fields('furnitered 2 bed', 'en')).toEqual({ isFurnished: true, minBedrooms: 2, maxBedrooms: 2 });

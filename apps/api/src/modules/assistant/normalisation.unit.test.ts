@@ -76,6 +76,12 @@ describe('typo-tolerant matching of the whole vocabulary', () => {
       expect(correctTypos(text)).toBe(text);
   });
 
+  it('takes Э and Е at the start of a Russian word for one another, as loanwords are misspelt', () => {
+    expect(correctTypos('эвроремонта')).toBe('евроремонта');
+    expect(correctTypos('этажом выше')).toBe('этажом выше');
+    expect(ask('трёшка с эвроремонтом', { language: 'ru' }).filters.renovationStatus).toBe('NewRenovated');
+  });
+
   it('takes another case ending of a Georgian or Russian word for no typo', () => {
     for (const text of ['ბინა ძველ თბილისში', 'ბინა ისანში', 'просторная квартира', 'площадью 80'])
       expect(correctTypos(text)).toBe(text);

@@ -70,6 +70,15 @@ const FURNISHED =
   с мебелью | меблированн\p{L}* | ავეჯით | ავეჯიან\p{L}* | ავეჯი`);
 const UNFURNISHED = phrasePattern(String.raw`unfurnished | without furniture | no furniture | без мебели |
   немеблированн\p{L}* | ავეჯის გარეშე | უავეჯო\p{L}*`);
+/**
+ * Having one's own furniture asks for a flat without: "we have our own", "со своей мебелью", "ჩემი ავეჯი მაქვს".
+ * It outweighs "don't need furniture" beside it, which alone reads as indifference.
+ */
+const OWN_FURNITURE = phrasePattern(String.raw`(?:i|we) (?:have|'ve got|have got|already have) (?:my|our) own |
+  (?:my|our) own furniture | сво\p{L}* мебел\p{L}* | мебель (?:у (?:меня|нас) )?сво\p{L}* |
+  у (?:меня|нас) (?:уже )?(?:есть )?сво(?:я|ю) | (?:საკუთარი|ჩემი|ჩვენი) ავეჯ\p{L}* | ავეჯი (?:მაქვს|გვაქვს) |
+  (?:საკუთარი|ჩემი|ჩვენი) (?:მაქვს|გვაქვს)`);
+const FURNITURE_WORD = /furnitur|мебел|ავეჯ/u;
 
 /** The first status named and not negated ("not a new building" says nothing the filter can hold). */
 function firstOf<T>(
@@ -150,6 +159,13 @@ export function readStatuses(text: string, findings: Findings): PhraseHit[] {
   const unfurnished = findPhrases(text, UNFURNISHED);
   const furnished = findPhrases(text, FURNISHED);
   hits.push(...unfurnished, ...furnished);
+  const ownFurniture = FURNITURE_WORD.test(text) ? findPhrases(text, OWN_FURNITURE) : [];
+  if (ownFurniture.some((phrase) => !phrase.isNegated)) {
+    hits.push(...ownFurniture);
+    findings.clears.delete('furnished');
+    findings.isFurnished = false;
+    return hits;
+  }
   if (findings.clears.has('furnished')) return hits;
   if (unfurnished.length > 0 || furnished.some((phrase) => phrase.isNegated)) findings.isFurnished = false;
   else if (furnished.length > 0) findings.isFurnished = true;

@@ -28,20 +28,29 @@ export function isKnown(word: string, vocabulary: Vocabulary = knownVocabulary()
   return (vocabulary.stemsByLetter.get(word[0] ?? '') ?? []).some((stem) => coversWord(stem, word));
 }
 
+/**
+ * A typo keeps a word's first letter, but for letters that sound alike there: Russian loanwords are
+ * written with Э or Е at the start ("эвроремонт" for "евроремонт", "експресс" for "экспресс").
+ */
+const FIRST_LETTERS_ALIKE: Readonly<Record<string, readonly string[]>> = { е: ['е', 'э'], э: ['э', 'е'] };
+
 /** The nearest vocabulary word or stem (a stem keeps the word's ending: "евроремнтом" → "евроремонтом"). */
 function nearest(word: string, vocabulary: Vocabulary): string | undefined {
   const letter = word[0] ?? '';
+  const letters = FIRST_LETTERS_ALIKE[letter] ?? [letter];
   const found: Correction[] = [];
   const limit = allowedTypos(word.length);
   // A Georgian or Russian word differs from a listed form by its ending more often than by a typo
   // ("თბილისში" is not "თბილისზე", "просторная" is not "просторнее"): those match stems only.
-  const words = INFLECTED.test(letter) ? [] : (vocabulary.wordsByLetter.get(letter) ?? []);
+  const words = INFLECTED.test(letter)
+    ? []
+    : letters.flatMap((first) => vocabulary.wordsByLetter.get(first) ?? []);
   for (const known of words) {
     if (known.length < 5) continue;
     const cost = editDistance(word, known, limit, isSwapOneEdit(word.length));
     if (cost <= limit) found.push({ known, text: known, cost, matched: word.length });
   }
-  for (const stem of vocabulary.stemsByLetter.get(letter) ?? []) {
+  for (const stem of letters.flatMap((first) => vocabulary.stemsByLetter.get(first) ?? [])) {
     const stemLimit = allowedTypos(stem.length);
     if (stemLimit === 0) continue;
     const longest = Math.min(word.length, stem.length + stemLimit);
