@@ -2,10 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
-import { count, eq, isNull, ne } from 'drizzle-orm';
+import { count, eq, gt, isNull, max, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage, type Storage } from '../../adapters/storage';
 import { PHOTO_HASH_BACKFILL } from '../../modules/photos/photo-hash-backfill';
+import { selectUnhashedPhotos } from '../../modules/photos/photo-hash-backfill.repository';
 import { openTestDatabase, startAppInstance } from '../../test/test-app';
 import type { Database } from '../client';
 import {
@@ -20,6 +21,8 @@ import {
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/demo-accounts';
 import { STREETS } from './data/streets';
 import { seedDatabase } from './index';
+import { photoPool, poolPhotoHashes } from './photos/pool';
+import { insertSyntheticListings } from './synthetic-listings';
 
 const DAY = 86_400_000;
 
@@ -335,6 +338,26 @@ describe('demo seed', () => {
     } finally {
       await started.close();
     }
+  }, 120_000);
+
+  it('adds synthetic listings hashed from the pool: the hash backfill has nothing to read', async () => {
+    const hashes = await poolPhotoHashes(storage);
+    expect(hashes.size).toBe(Object.values(photoPool()).flat().length);
+    const [{ lastPhoto } = { lastPhoto: 0 }] = await database.db
+      .select({ lastPhoto: max(propertyPhotos.id) })
+      .from(propertyPhotos);
+    const bandsBefore = await database.db.$count(photoHashBands);
+    await insertSyntheticListings(database.db, 300, { photoHashes: hashes, seed: 11 });
+    expect(await selectUnhashedPhotos(database.db, 0, 10)).toEqual([]);
+    const added = await database.db
+      .select()
+      .from(propertyPhotos)
+      .where(gt(propertyPhotos.id, lastPhoto ?? 0));
+    expect(added).toHaveLength(900);
+    for (const photo of added) expect(photo.phash).toBe(hashes.get(photo.displayKey!));
+    // One band entry set per picture, on its first new photo (as the backfill writes them).
+    const pictures = new Set(added.filter((photo) => photo.phash !== null).map((photo) => photo.displayKey));
+    expect(await database.db.$count(photoHashBands)).toBe(bandsBefore + pictures.size * 4);
   }, 120_000);
 
   it('seeds nothing a second time on the same database', async () => {

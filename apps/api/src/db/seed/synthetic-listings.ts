@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, gt, isNotNull, sql } from 'drizzle-orm';
+import { insertHashBands } from '../../modules/photos/photo-jobs.repository';
 import type { Db } from '../client';
 import { properties, propertyPhotos } from '../schema/index';
 import { bulkInsert } from './bulk-insert';
@@ -25,6 +26,11 @@ export interface SyntheticOptions {
   /** Share of listings in Tbilisi (the rest in Batumi). */
   tbilisiShare?: number;
   seed?: number;
+  /**
+   * The pool photos' perceptual hashes by display key (`poolPhotoHashes`): photos are written hashed, so
+   * the hash backfill has nothing to read (without them it reads every synthetic photo at the app's start).
+   */
+  photoHashes?: ReadonlyMap<string, bigint | null>;
   log?: (line: string) => void;
 }
 
@@ -39,12 +45,22 @@ export async function insertSyntheticListings(
   count: number,
   options: SyntheticOptions = {},
 ): Promise<number> {
-  const { batchSize = 10_000, writers = 2, photosPerListing = 3, tbilisiShare = 0.85, log } = options;
+  const {
+    batchSize = 10_000,
+    writers = 2,
+    photosPerListing = 3,
+    tbilisiShare = 0.85,
+    photoHashes,
+    log,
+  } = options;
   const now = new Date();
   await ensureReferenceData(db, now);
   const [{ maxId } = { maxId: 0 }] = await db
     .select({ maxId: sql<number>`coalesce(max(${properties.id}), 0)::int` })
     .from(properties);
+  const [{ maxPhotoId } = { maxPhotoId: 0 }] = await db
+    .select({ maxPhotoId: sql<number>`coalesce(max(${propertyPhotos.id}), 0)::int` })
+    .from(propertyPhotos);
   const random = createRandom(options.seed ?? 1_000_003 + maxId);
   const owners: ListingOwner[] = await ensureSellers(db, random);
   const rate = await loadUsdGelRate(db);
@@ -70,7 +86,9 @@ export async function insertSyntheticListings(
       drafts.push(draft);
       draft.photos.slice(0, photosPerListing).forEach((kind, sortOrder) => {
         const photo = random.pick(pool[kind]);
+        const phash = photoHashes?.get(photo.displayKey);
         photos.push({
+          ...(phash === undefined ? {} : { phash, lacksDetail: phash === null }),
           propertyId: id,
           uploaderId: draft.row.userId,
           originalKey: photo.displayKey,
@@ -116,5 +134,19 @@ export async function insertSyntheticListings(
   }
   await Promise.all(inFlight);
   await db.execute(sql`select setval(pg_get_serial_sequence('properties', 'id'), ${nextId - 1})`);
+  if (photoHashes) await indexFirstOfEachPhoto(db, maxPhotoId);
   return count;
+}
+
+/**
+ * The band index of the photo hashes gets the first new photo showing each pool picture, as the hash
+ * backfill does (photo-hash-backfill.repository.ts): one entry finds a copy of it.
+ */
+async function indexFirstOfEachPhoto(db: Db, afterPhotoId: number) {
+  const firsts = await db
+    .selectDistinctOn([propertyPhotos.displayKey], { id: propertyPhotos.id, phash: propertyPhotos.phash })
+    .from(propertyPhotos)
+    .where(and(gt(propertyPhotos.id, afterPhotoId), isNotNull(propertyPhotos.phash)))
+    .orderBy(propertyPhotos.displayKey, propertyPhotos.id);
+  for (const { id, phash } of firsts) if (phash !== null) await insertHashBands(db, id, phash);
 }

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { createStorage } from '../../adapters/storage';
 import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../client';
-import { ensurePhotoPool } from './photos/pool';
+import { ensurePhotoPool, poolPhotoHashes } from './photos/pool';
 import { insertSyntheticListings } from './synthetic-listings';
 
 export { insertSyntheticListings, type SyntheticOptions } from './synthetic-listings';
@@ -42,10 +42,12 @@ async function main() {
   const log = (line: string) => console.log(line);
   try {
     const started = performance.now();
-    const rendered = await ensurePhotoPool(createStorage(config));
+    const storage = createStorage(config);
+    const rendered = await ensurePhotoPool(storage);
     if (rendered > 0) log(`synthetic: rendered ${rendered} pool photos`);
     await insertSyntheticListings(database.db, count, {
       log,
+      photoHashes: await poolPhotoHashes(storage),
       batchSize: values['batch-size'] ? Number(values['batch-size']) : undefined,
       writers: values.writers ? Number(values.writers) : undefined,
     });

@@ -8,6 +8,19 @@ import { DECODE_OPTIONS } from './image-formats';
 import { perceptualHash } from './perceptual-hash';
 import { saveRenditionHash, selectUnhashedPhotos } from './photo-hash-backfill.repository';
 
+/**
+ * The perceptual hash of a stored display rendition, as the rendition job computes it (null: no detail);
+ * undefined when storage does not hold it.
+ */
+export async function storedRenditionHash(
+  storage: Storage,
+  displayKey: string,
+): Promise<bigint | null | undefined> {
+  const object = await storage.get(displayKey);
+  if (!object) return undefined;
+  return perceptualHash(sharp(await buffer(object.body), DECODE_OPTIONS));
+}
+
 /** The pass over processed photos without a hash: one job at a time across instances. */
 export const PHOTO_HASH_BACKFILL = 'photo-hash-backfill';
 /** Photos read from the index per batch. */
@@ -29,13 +42,6 @@ export interface PhotoHashBackfillOptions {
 export function registerPhotoHashBackfill(queue: JobQueue, { db, storage, log }: PhotoHashBackfillOptions) {
   let isStopped = false;
 
-  /** The hash of a stored rendition; undefined when it is missing from storage (it stays to be hashed). */
-  async function hashOf(displayKey: string): Promise<bigint | null | undefined> {
-    const object = await storage.get(displayKey);
-    if (!object) return undefined;
-    return perceptualHash(sharp(await buffer(object.body), DECODE_OPTIONS));
-  }
-
   /** Hashes every processed photo without one; answers how many photos it wrote and how many it could not read. */
   async function runPass(): Promise<{ written: number; unreadable: number }> {
     let written = 0;
@@ -46,7 +52,7 @@ export function registerPhotoHashBackfill(queue: JobQueue, { db, storage, log }:
       // The app is closing: the job runs again later (here or on another instance) from what is left.
       if (isStopped) throw new Error(`stopped after hashing ${written} photos`);
       for (const displayKey of new Set(photos.map((photo) => photo.displayKey))) {
-        const phash = await hashOf(displayKey).catch((error: unknown) => {
+        const phash = await storedRenditionHash(storage, displayKey).catch((error: unknown) => {
           log.warn({ err: error, displayKey }, 'photo hash backfill: rendition not readable');
           return undefined;
         });

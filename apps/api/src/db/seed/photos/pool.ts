@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Storage } from '../../../adapters/storage';
+import { storedRenditionHash } from '../../../modules/photos/photo-hash-backfill';
 import { createRandom, type Random } from '../random';
 import { bathroom } from './bathrooms';
 import { bedroom } from './bedrooms';
@@ -109,4 +110,18 @@ export async function ensurePhotoPool(storage: Storage, concurrency = 2): Promis
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   return missing.length;
+}
+
+/**
+ * The perceptual hash of every pool photo's display rendition (null: no detail), read from storage as the
+ * hash backfill reads it (`ensurePhotoPool` first). Rows written with them are hashed already (decision 043).
+ */
+export async function poolPhotoHashes(storage: Storage): Promise<Map<string, bigint | null>> {
+  const hashes = new Map<string, bigint | null>();
+  for (const photo of Object.values(photoPool()).flat()) {
+    const phash = await storedRenditionHash(storage, photo.displayKey);
+    if (phash === undefined) throw new Error(`pool photo ${photo.displayKey} is not in storage`);
+    hashes.set(photo.displayKey, phash);
+  }
+  return hashes;
 }
