@@ -53,3 +53,26 @@ describe('agents asked not to call (seventh round)', () => {
     expect(fields(message, language)).toEqual({ sellerType: 'Owner' }),
   );
 });
+
+describe('builders and offers not wanted from agents (eighth round)', () => {
+  it.each([
+    ['en', 'straight from the construction company'],
+    ['en', 'bought from the builders'],
+    ['ru', 'напрямую от строительной компании'],
+    ['ru', 'от строителей'],
+    ['ka', 'სამშენებლო კომპანიისგან'],
+    ['ka', 'მშენებლისგან პირდაპირ'],
+  ] as const)('%s "%s" is developers', (language, message) =>
+    expect(fields(message, language)).toEqual({ sellerType: 'Developer' }),
+  );
+
+  it.each([
+    ['ru', 'риелторы не предлагайте'],
+    ['ru', 'посредникам не предлагать'],
+    ['en', 'realtors please do not offer'],
+    ['en', 'no offers from agencies'],
+    ['ka', 'სააგენტოებმა ნუ შემომთავაზებთ'],
+  ] as const)('%s "%s" is owners only', (language, message) =>
+    expect(fields(message, language)).toEqual({ sellerType: 'Owner' }),
+  );
+});

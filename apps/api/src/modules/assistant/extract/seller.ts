@@ -7,6 +7,9 @@ import type { Findings } from './findings';
  * rent, so "no agents", "без посредников", "შუამავლის გარეშე" all mean the filter's `Owner`. A phrase that
  * already holds its negation ("не агентство", "no agents") is one phrase, not a negated one.
  */
+// Who builds, in English: the developer, a builder, a construction company or firm.
+const BUILDER_EN = String.raw`developers?|builders?|construction (?:company|companies|firms?)`;
+
 const SELLERS: readonly [AccountType, RegExp][] = [
   [
     'Owner',
@@ -17,15 +20,16 @@ const SELLERS: readonly [AccountType, RegExp][] = [
       только собственник\p{L}* | без посредник\p{L}* | без агент\p{L}* | без риелтор\p{L}* | без риэлтор\p{L}* |
       без комисси\p{L}* | не (?:от )?агент\p{L}* | მესაკუთრ\p{L}* | მეპატრონისგან | შუამავლ\p{L}* გარეშე |
       უშუამავლოდ | აგენტ\p{L}* გარეშე | სააგენტოს გარეშე | საკომისიოს გარეშე | არა სააგენტო\p{L}* |
-      (?:agents?|agenc(?:y|ies)|realtors?|brokers?),? (?:please,? )?(?:do not|don'?t|need not) (?:call|bother|contact|message|text|write|apply) |
-      no (?:calls?|messages?|texts?) (?:from )?(?:agents?|agenc(?:y|ies)|realtors?|brokers?) |
-      (?:просьба |прошу )?(?:агент|риелтор|риэлтор|посредник)\p{L}*,? (?:просьба |прошу )?не (?:беспоко\p{L}*|звон\p{L}*|пис\p{L}*|тревож\p{L}*|обращ\p{L}*) |
-      (?:აგენტ|შუამავ|რიელტორ)\p{L}* (?:ნუ|არ) (?:და(?:მი)?რეკ\p{L}*|შემაწუხ\p{L}*|მომწერ\p{L}*)`),
+      (?:agents?|agenc(?:y|ies)|realtors?|brokers?),? (?:please,? )?(?:do not|don'?t|need not) (?:call|bother|contact|message|text|write|apply|offer) |
+      no (?:calls?|messages?|texts?|offers?) (?:from )?(?:agents?|agenc(?:y|ies)|realtors?|brokers?) |
+      (?:просьба |прошу )?(?:агент|риелтор|риэлтор|посредник)\p{L}*,? (?:просьба |прошу )?не (?:беспоко\p{L}*|звон\p{L}*|пис\p{L}*|тревож\p{L}*|обращ\p{L}*|предлаг\p{L}*) |
+      (?:სააგენტო|აგენტ|შუამავ|რიელტორ)\p{L}* (?:ნუ|არ) (?:და(?:მი)?რეკ\p{L}*|შემაწუხ\p{L}*|მომწერ\p{L}*|შემო(?:მ|გვ)?თავაზ\p{L}*)`),
   ],
   [
     'Developer',
-    phrasePattern(String.raw`(?:from|by) (?:a |the )?developers? | developers? only | straight from (?:the )?developer |
-      от застройщик\p{L}* | застройщик\p{L}* | დეველოპერ\p{L}*`),
+    phrasePattern(String.raw`(?:from|by) (?:a |the )?(?:${BUILDER_EN}) | developers? only |
+      от застройщик\p{L}* | застройщик\p{L}* | от строител\p{L}* | (?:от )?строительн\p{L}* (?:компани|фирм)\p{L}* |
+      დეველოპერ\p{L}* | სამშენებლო (?:კომპანი|ფირმ)\p{L}* | მშენებლ(?:ებ)?ისგან`),
   ],
   [
     'Agency',
