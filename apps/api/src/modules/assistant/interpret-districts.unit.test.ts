@@ -121,3 +121,30 @@ describe('several districts (districtIds, decision 040)', () => {
     );
   });
 });
+
+describe('dropping one of several districts, excluding several (eighth round)', () => {
+  it.each([
+    ['en', 'take Vake out', 'Vera'],
+    ['en', 'cross off Vera', 'Vake'],
+    ['en', 'strike Vake', 'Vera'],
+    ['ru', 'Ваке вычеркиваем', 'Vera'],
+    ['ru', 'Веру убираем', 'Vake'],
+    ['ru', 'уберите Ваке', 'Vera'],
+    ['ka', 'ვაკე წაშალე', 'Vera'],
+    ['ka', 'ვერა მოვაშოროთ', 'Vake'],
+  ] as const)('%s "%s" after "Vake or Vera" keeps %s', (language, message, kept) => {
+    const first = { ka: 'ვაკე ან ვერა', en: 'Vake or Vera', ru: 'Ваке или Вера' }[language];
+    const { districtId, districtIds } = converse([first, message], { language }).filters;
+    expect([districtId, districtIds]).toEqual([districtNamed(kept).id, null]);
+  });
+
+  it.each([
+    ['en', 'everywhere but Gldani and the Nadzaladevi area'],
+    ['en', 'anywhere except Gldani-Nadzaladevi'],
+    ['ru', 'везде кроме Глдани-Надзаладеви'],
+    ['ka', 'ყველგან გლდანი-ნაძალადევის გარდა'],
+  ] as const)('%s "%s" sets no district', (language, message) => {
+    const { districtId, districtIds } = ask(message, { language }).filters;
+    expect([districtId, districtIds]).toEqual([null, null]);
+  });
+});

@@ -95,6 +95,9 @@ describe('widening who sells (seventh round)', () => {
     ['en', 'buying through an agent works as well'],
     ['ru', 'через агентство тоже подойдёт'],
     ['ka', 'აგენტის მეშვეობითაც შეიძლება'],
+    ['en', 'agency ads would be ok as well'],
+    ['ru', 'агентские варианты тоже подойдут'],
+    ['ka', 'სააგენტოს განცხადებებიც არაუშავს'],
   ] as const)('%s "%s" after owners only lets the seller go', (language, message) =>
     expect(ask(message, { language, filters: { sellerType: 'Owner' } }).filters.sellerType).toBeNull(),
   );

@@ -1,6 +1,6 @@
 import { WISH_WEIGHTS } from '@sakhli/shared/schemas/assistant';
 import type { DistrictOption } from '../assistant.types';
-import { isIndifferentAfter } from '../lexicon/indifference';
+import { isIndifferentAfter, isLetGoBefore } from '../lexicon/indifference';
 import type { Token } from '../text/token';
 import { districtNames, wordCost, type DistrictName, type NameWord } from './district-names';
 import type { Findings } from './findings';
@@ -126,8 +126,18 @@ function isExcluded(tokens: readonly Token[], candidate: Candidate): boolean {
     .slice(candidate.end, candidate.end + 5)
     .map((token) => token.text)
     .join(' ');
-  return EXCLUDED_BEFORE.test(before) || EXCLUDED_AFTER.test(excluder) || isIndifferentAfter(following);
+  return (
+    EXCLUDED_BEFORE.test(before) ||
+    EXCLUDED_AFTER.test(excluder) ||
+    isIndifferentAfter(following) ||
+    isLetGoBefore(before) ||
+    (SPLIT_VERB.test(before) && SPLIT_PARTICLE.test(excluder))
+  );
 }
+
+/** A phrasal verb split by the name it lets go of: "take Vake out", "cross Vera off", "leave Isani out". */
+const SPLIT_VERB = /(?:^|\s)(?:take|cross|leave|strike|rule)$/u;
+const SPLIT_PARTICLE = /^(?:out|off)$/u;
 
 /**
  * The district the message names, in any language and grammatical case and with small typos, among
@@ -151,7 +161,7 @@ export function readDistrict(
   let last = chosen;
   for (const candidate of candidates) {
     if (candidate.start < last.end || excluded.has(candidate)) continue;
-    if (!isListed(tokens, last.end, candidate.start)) break;
+    if (!isJoined(tokens, last.end, candidate.start)) break;
     if (candidate.district.id !== chosen.district.id) findings.moreDistricts.push(candidate.district);
     for (let index = candidate.start; index < candidate.end; index += 1)
       (tokens[index] as Token).isUsed = true;
@@ -167,7 +177,11 @@ export function readDistrict(
 const COORDINATION = /^(?:or|and|nor|и|или|ни|ან|და|თუ)$/u;
 
 const isJoined = (tokens: readonly Token[], from: number, to: number) =>
-  to > from && tokens.slice(from, to).every((token) => COORDINATION.test(token.text));
+  isListed(tokens, from, to) || isHyphenated(tokens, from, to);
+
+/** "ვაკე-საბურთალო", "Gldani-Nadzaladevi": two names joined by a hyphen are a list of two. */
+const isHyphenated = (tokens: readonly Token[], from: number, to: number) =>
+  to === from && tokens[to]?.isHyphenated === true;
 
 /**
  * "or", "или на", "ან": a list of wanted districts may repeat its preposition or article ("в Ваке или на

@@ -10,6 +10,9 @@ import type { Findings } from './findings';
 // Who builds, in English: the developer, a builder, a construction company or firm.
 const BUILDER_EN = String.raw`developers?|builders?|construction (?:company|companies|firms?)`;
 
+// What an agency's offer is called when it names the seller ("agency listings").
+const LISTING_EN = String.raw`listings?|ads?|offers?|options?|flats?|apartments?|houses?|homes?`;
+
 const SELLERS: readonly [AccountType, RegExp][] = [
   [
     'Owner',
@@ -34,8 +37,8 @@ const SELLERS: readonly [AccountType, RegExp][] = [
   [
     'Agency',
     phrasePattern(String.raw`(?:from|via|through) (?:an? |the )?(?:agency|agencies|agents?|realtors?) |
-      agenc(?:y|ies) only | от агентств\p{L}* | через агентств\p{L}* | через агент\p{L}* | через риелтор\p{L}* |
-      სააგენტოდან(?:აც)? | სააგენტოს მეშვეობით(?:აც)? | აგენტისგან(?:აც)? | აგენტის მეშვეობით(?:აც)?`),
+      agenc(?:y|ies) only | agenc(?:y|ies)(?:'s?)? (?:${LISTING_EN}) | агентск\p{L}* | от агентств\p{L}* | через агентств\p{L}* | через агент\p{L}* | через риелтор\p{L}* |
+      სააგენტოდან(?:აც)? | სააგენტოს მეშვეობით(?:აც)? | სააგენტო(?:ს|ების) (?:განცხადებ|შემოთავაზებ|ბინ|სახლ)\p{L}* | აგენტისგან(?:აც)? | აგენტის მეშვეობით(?:აც)?`),
   ],
 ];
 

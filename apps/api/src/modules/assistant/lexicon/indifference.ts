@@ -1,5 +1,5 @@
 import type { ClearableField } from '../extract/findings';
-import { wordList } from '../text/word-list';
+import { alternation, wordList } from '../text/word-list';
 
 const PRICE = String.raw`(?: (?:of the |on the |on |for the |по |в )?(?:price|budget|цен\p{L}*|бюджет\p{L}*))?`;
 
@@ -46,13 +46,20 @@ const FIELD_WORDS_BEFORE_ONLY: Partial<Record<ClearableField, string>> = {
 };
 
 /** Verbs of letting go, said before the field or after it: "убери мебель", "мебель убери", "про спальни забудь". */
-const REMOVE = String.raw`убер\p{L}* | убрать | отмени\p{L}* | удали\p{L}* | забудь(?:те)? | забыть | წაშალე | მოაშორე |
-  გააუქმე | ამოიღე | დაივიწყე`;
+const REMOVE = String.raw`убер\p{L}* | убира\p{L}* | убрать | вычерк\p{L}* | вычеркн\p{L}* | отмени\p{L}* | удали\p{L}* |
+  удаля\p{L}* | забудь(?:те)? | забыть | წაშალე | წავშალოთ | მოაშორე | მოვაშოროთ | გააუქმე | ამოიღე | ამოვიღოთ |
+  ამოაგდე | ამოვაგდოთ | დაივიწყე`;
+
+/**
+ * Verbs of letting go said before what is let go of, a field or a value ("scratch the floor", "strike Vake",
+ * "уберите Ваке", "ამოიღე ვაკე"); the districts read them too, so one list serves both.
+ */
+const LET_GO_BEFORE = String.raw`forget(?: about)? | drop | ignore | remove | scratch | strike(?: out)? | cross (?:off|out) |
+  take out | leave out | cancel | delete | clear | lose | (?:забудь(?:те)?|забыть) (?:про|о|об) | ${REMOVE}`;
 
 /** Said before the field: "any renovation", "убери мебель", "cancel the floor"; the other order below. */
-const BEFORE = String.raw`any | whatever | no matter (?:what|which)?(?: the)? | forget(?: about)?(?: the)? |
-  (?:drop|ignore|remove|scratch|cancel|delete|clear|lose)(?: the)? | любо\p{L}* | неважно какой |
-  без разницы какой | (?:забудь(?:те)?|забыть) (?:про|о|об) | ნებისმიერ\p{L}* | ${REMOVE}`;
+const BEFORE = String.raw`any | whatever | no matter (?:what|which)?(?: the)? | (?:${alternation(LET_GO_BEFORE)})(?: the)? |
+  любо\p{L}* | неважно какой | без разницы какой | ნებისმიერ\p{L}*`;
 
 /** Said after the field: "budget doesn't matter", "мебель отмени", "ფასს მნიშვნელობა არ აქვს". */
 const INDIFFERENT_AFTER = String.raw`(?:is |are )?(?:not important|unimportant|irrelevant|not needed|not necessary) |
@@ -87,3 +94,8 @@ const FOLLOWED_BY_INDIFFERENCE = new RegExp(`^(?:${PARTICLE} )?${group(INDIFFERE
 
 /** Whether `words` (what follows a name) start with a word of indifference: "ბაგები აუცილებელი არ არის". */
 export const isIndifferentAfter = (words: string) => FOLLOWED_BY_INDIFFERENCE.test(words);
+
+const PRECEDED_BY_LETTING_GO = new RegExp(`(?:^|\\s)${group(LET_GO_BEFORE)}(?: the)?$`, 'u');
+
+/** Whether `words` (what precedes a value) end with a verb of letting go: "scratch", "уберите", "ამოიღე". */
+export const isLetGoBefore = (words: string) => PRECEDED_BY_LETTING_GO.test(words);

@@ -8,6 +8,8 @@ export interface Token {
   multiplier?: number;
   /** "5th", "5-й", "მე-5": a position, not a count. */
   isOrdinal?: boolean;
+  /** Joined to the word before by a hyphen ("ვაკე-საბურთალო", "Gldani-Nadzaladevi"), the hyphen dropped. */
+  isHyphenated?: boolean;
   start: number;
   end: number;
   /** Taken by an extractor: no other field may read it. */

@@ -77,10 +77,12 @@ const startsNumber = (tokens: readonly Token[], index: number) =>
  * elsewhere it joins words ("3-room").
  */
 function dropJoiningHyphens(tokens: Token[]): Token[] {
-  return tokens.filter(
-    (token, index) =>
-      token.text !== '-' || (endsNumber(tokens, index - 1) && startsNumber(tokens, index + 1)),
-  );
+  return tokens.filter((token, index) => {
+    if (token.text !== '-' || (endsNumber(tokens, index - 1) && startsNumber(tokens, index + 1))) return true;
+    const next = tokens[index + 1];
+    if (next && tokens[index - 1]?.end === token.start && next.start === token.end) next.isHyphenated = true;
+    return false;
+  });
 }
 
 /** Words after a number that only decline it: "2-х", "5-ти", "5th", "5-й"; "მე-5" before it. */
