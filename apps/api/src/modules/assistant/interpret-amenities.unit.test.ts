@@ -116,3 +116,41 @@ describe('an amenity that is no longer needed is let go of', () => {
     expect(setFields(converse(messages, { language }).filters)).toEqual(expected),
   );
 });
+
+describe('amenities not needed, not required, or only wished for (eighth round)', () => {
+  it.each([
+    ['en', 'no need for a balcony or air conditioning'],
+    ['en', "don't need a balcony nor a lift"],
+    ['ru', 'балкон и кондиционер не нужны'],
+    ['ka', 'აივანი და კონდიციონერი არ მჭირდება'],
+  ] as const)('%s "%s" sets nothing and wishes nothing', (language, message) => {
+    const result = ask(message, { language });
+    expect([setFields(result.filters), result.wishes]).toEqual([{}, []]);
+  });
+
+  it('a negation reaches only forward from before, backward from after', () => {
+    expect(setFields(ask('a balcony and no lift', { language: 'en' }).filters)).toEqual({ hasBalcony: true });
+  });
+
+  it.each([
+    ['en', ['with a lift', 'a lift would be nice but it is not essential']],
+    ['ru', ['с лифтом', 'лифт желательно, но не обязательно']],
+    ['ka', ['ლიფტით', 'ლიფტი სასურველი იქნება, მაგრამ სავალდებულო არ არის']],
+  ] as const)('%s %j turns the filter into a wish', (language, messages) => {
+    const result = converse(messages, { language });
+    expect([setFields(result.filters), result.wishes]).toEqual([
+      {},
+      [{ key: 'elevator', weight: WISH_WEIGHTS.nice }],
+    ]);
+  });
+
+  it.each([
+    ['en', 'it needn’t be furnished'],
+    ['en', 'does not have to come furnished'],
+    ['ru', 'необязательно меблированная'],
+    ['ka', 'არ არის აუცილებელი ავეჯით'],
+  ] as const)('%s "%s" asks nothing of the furniture, and lets it go', (language, message) => {
+    expect(setFields(ask(message, { language }).filters)).toEqual({});
+    expect(setFields(ask(message, { language, filters: { isFurnished: true } }).filters)).toEqual({});
+  });
+});

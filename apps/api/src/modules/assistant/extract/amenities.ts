@@ -69,7 +69,7 @@ function readHeating(text: string, findings: Findings): PhraseHit[] {
 /**
  * Turns the amenity wishes read from the message into filters: a plain or firm one sets its flag (and
  * takes the wish's place), a negated one ("парковка не нужна") lets the flag go, a nice-to-have stays a
- * wish. Runs after the wishes are read.
+ * wish and lets the flag go too (it is no longer a must). Runs after the wishes are read.
  */
 export function readAmenities(text: string, findings: Findings): PhraseHit[] {
   for (const key of findings.removedWishes) {
@@ -78,7 +78,12 @@ export function readAmenities(text: string, findings: Findings): PhraseHit[] {
   }
   findings.wishes = findings.wishes.filter((wish) => {
     const flag = AMENITY_OF_WISH[wish.key];
-    if (!flag || wish.weight < WISH_WEIGHTS.normal) return true;
+    if (!flag) return true;
+    // "a balcony would be nice, it's no must": a filter set before becomes the wish.
+    if (wish.weight < WISH_WEIGHTS.normal) {
+      findings.amenities[flag] = null;
+      return true;
+    }
     findings.amenities[flag] = true;
     // A wish the conversation had for it is settled by the filter.
     findings.removedWishes.add(wish.key);

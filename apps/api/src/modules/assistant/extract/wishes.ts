@@ -1,6 +1,6 @@
 import { WISH_KEYS, WISH_WEIGHTS, type WishKey } from '@sakhli/shared/schemas/assistant';
 import { SELF_NEGATING, VIEW_KEYS, WISH_WORDS } from '../lexicon/wish-words';
-import { findPhrases, phrasePattern, type PhraseHit } from '../text/phrases';
+import { findPhrases, phrasePattern, spreadNegation, type PhraseHit } from '../text/phrases';
 import type { Findings } from './findings';
 
 const PATTERNS = new Map<WishKey, RegExp>(WISH_KEYS.map((key) => [key, phrasePattern(WISH_WORDS[key])]));
@@ -45,22 +45,31 @@ function weightIn(clause: string): number {
  */
 export function readWishes(text: string, findings: Findings): PhraseHit[] {
   const hits: PhraseHit[] = [];
+  const phrases: { key: WishKey; hit: PhraseHit }[] = [];
   const viewSpans: [number, number][] = [];
   for (const key of ORDER) {
-    const pattern = PATTERNS.get(key) as RegExp;
-    for (const hit of findPhrases(text, pattern)) {
+    for (const hit of findPhrases(text, PATTERNS.get(key) as RegExp)) {
       hits.push(hit);
+      // The "view" of "sea view" is no wish of its own.
       if (key === 'view' && viewSpans.some(([start, end]) => hit.index >= start && hit.index < end)) continue;
       if (VIEW_KEYS.includes(key)) viewSpans.push([hit.index, hit.index + hit.length]);
-      if (hit.isNegated && !SELF_NEGATING.has(key)) {
-        findings.removedWishes.add(key);
-        continue;
-      }
-      const weight = weightIn(clauseAt(text, hit.index));
-      const existing = findings.wishes.find((wish) => wish.key === key);
-      if (existing) existing.weight = Math.max(existing.weight, weight);
-      else findings.wishes.push({ key, weight });
+      phrases.push({ key, hit });
     }
+  }
+  phrases.sort((a, b) => a.hit.index - b.hit.index);
+  spreadNegation(
+    text,
+    phrases.map(({ hit }) => hit),
+  );
+  for (const { key, hit } of phrases) {
+    if (hit.isNegated && !SELF_NEGATING.has(key)) {
+      findings.removedWishes.add(key);
+      continue;
+    }
+    const weight = weightIn(clauseAt(text, hit.index));
+    const existing = findings.wishes.find((wish) => wish.key === key);
+    if (existing) existing.weight = Math.max(existing.weight, weight);
+    else findings.wishes.push({ key, weight });
   }
   return hits;
 }

@@ -22,7 +22,7 @@ const FIELD_WORDS: Record<ClearableField, string> = {
   bathrooms: String.raw`bathrooms? | baths | number of bathrooms | санузл\p{L}* | ванн\p{L}* | სველი წერტილ\p{L}* |
     სააბაზანო\p{L}* | აბაზან\p{L}*`,
   size: String.raw`size | square footage | площад\p{L}* | метраж\p{L}* | ფართ\p{L}*`,
-  furnished: String.raw`furniture | мебел\p{L}* | ავეჯ\p{L}*`,
+  furnished: String.raw`furniture | furnished | мебел\p{L}* | меблированн\p{L}* | ავეჯ\p{L}*`,
   renovation: String.raw`renovation | repair | condition | ремонт\p{L}* | რემონტ\p{L}*`,
   buildingStatus: String.raw`building age | age of the building | building status | building type | type of building |
     new or old | тип дома | тип здания | возраст дома | новостройка или вторичка | შენობის (?:ტიპ\p{L}*|ასაკ\p{L}*) |
@@ -57,9 +57,17 @@ const REMOVE = String.raw`убер\p{L}* | убира\p{L}* | убрать | в�
 const LET_GO_BEFORE = String.raw`forget(?: about)? | drop | ignore | remove | scratch | strike(?: out)? | cross (?:off|out) |
   take out | leave out | cancel | delete | clear | lose | (?:забудь(?:те)?|забыть) (?:про|о|об) | ${REMOVE}`;
 
+/**
+ * Saying a thing need not be so ("doesn't have to be furnished", "необязательно с мебелью", "არ არის აუცილებელი
+ * ავეჯით") asks nothing of it, as indifference does; "not furnished" asks for the opposite.
+ */
+const NEED_NOT = String.raw`(?:doesn't|doesnt|does not|don't|dont|do not) (?:have|need) to (?:be|come|have) |
+  need(?:n't|nt| not) (?:be|come|have) | not necessarily | (?:не ?обязательно|не нужно)(?: (?:чтобы|с|со|была?|было))? |
+  (?:არ არის|არაა) (?:აუცილებელი|სავალდებულო|აუცილებლად)`;
+
 /** Said before the field: "any renovation", "убери мебель", "cancel the floor"; the other order below. */
 const BEFORE = String.raw`any | whatever | no matter (?:what|which)?(?: the)? | (?:${alternation(LET_GO_BEFORE)})(?: the)? |
-  любо\p{L}* | неважно какой | без разницы какой | ნებისმიერ\p{L}*`;
+  любо\p{L}* | неважно какой | без разницы какой | ნებისმიერ\p{L}* | ${NEED_NOT}`;
 
 /** Said after the field: "budget doesn't matter", "мебель отмени", "ფასს მნიშვნელობა არ აქვს". */
 const INDIFFERENT_AFTER = String.raw`(?:is |are )?(?:not important|unimportant|irrelevant|not needed|not necessary) |

@@ -33,7 +33,7 @@ export function phrasePattern(phrases: string): RegExp {
 // "не помешает", "не повредит" (would not hurt) ask for the thing: no negation.
 const RU_NEGATED_VERB = String.raw`не (?!помеша|повред)\p{L}+(?:ть|ти|те|у|ю|ет|ит|ют|ят|ат|ем)`;
 const NEGATION_BEFORE = new RegExp(
-  String.raw`(?:^|\s)(?:(?:not|no|don't|dont|without|never|nothing|none|avoid|except|excluding|не|нет|без|никак\p{L}*|кроме|არა|არ|არც)(?:\s+(?:a|an|the|in|on|at|на|в|need|want|нужно|надо|нужен|нужна)){0,2}|(?:don't|dont|do not|never)(?: \p{L}+)?(?: (?:me|us|any|an?|the))?|${RU_NEGATED_VERB}|(?:არ|ნუ) \p{L}+)\s*$`,
+  String.raw`(?:^|\s)(?:(?:not|no|don't|dont|without|never|nothing|none|avoid|except|excluding|не|нет|без|никак\p{L}*|кроме|არა|არ|არც)(?:\s+(?:a|an|the|in|on|at|на|в|need|want|нужно|надо|нужен|нужна|for)){0,3}|(?:don't|dont|do not|never)(?: \p{L}+)?(?: (?:me|us|any|an?|the))?|${RU_NEGATED_VERB}|(?:არ|ნუ) \p{L}+)\s*$`,
   'u',
 );
 /**
@@ -52,24 +52,53 @@ const NEGATION_AFTER = new RegExp(
   'u',
 );
 
-/** Whether the phrase at `index` (of `length` characters) in `text` is negated ("без мебели", "no pets"). */
-export function isNegatedAt(text: string, index: number, length: number): boolean {
-  const before = text.slice(Math.max(0, index - 24), index);
-  const after = text.slice(index + length, index + length + 32);
-  return NEGATION_BEFORE.test(before) || NEGATION_AFTER.test(after);
+/**
+ * Where the phrase at `index` (of `length` characters) in `text` is negated from ("no pets": before, "парковка
+ * не нужна": after), if it is.
+ */
+function negationAt(text: string, index: number, length: number): 'before' | 'after' | undefined {
+  if (NEGATION_BEFORE.test(text.slice(Math.max(0, index - 28), index))) return 'before';
+  if (NEGATION_AFTER.test(text.slice(index + length, index + length + 32))) return 'after';
+  return undefined;
 }
 
 export interface PhraseHit {
   index: number;
   length: number;
   isNegated: boolean;
+  /** The side the negation stands on: it reaches the phrases listed after it, or before it. */
+  negation?: 'before' | 'after';
 }
 
 /** Every occurrence of a phrase pattern, with its negation. */
 export function findPhrases(text: string, pattern: RegExp): PhraseHit[] {
-  return [...text.matchAll(pattern)].map((match) => ({
-    index: match.index,
-    length: match[0].length,
-    isNegated: isNegatedAt(text, match.index, match[0].length),
-  }));
+  return [...text.matchAll(pattern)].map((match) => {
+    const negation = negationAt(text, match.index, match[0].length);
+    return { index: match.index, length: match[0].length, isNegated: negation !== undefined, negation };
+  });
+}
+
+/** Only conjunctions (and articles) between two phrases: "parking or a lift", "ни балкона, ни лифта". */
+const LISTED = /^[\s,]*(?:(?:or|nor|and|или|и|ни|ან|და|არც|a|an|the)[\s,]+)*$/u;
+const CONJUNCTION = /(?:^|[\s,])(?:or|nor|and|или|и|ни|ან|და|არც)[\s,]/u;
+
+/**
+ * A negation reaches the whole list it stands at: forward from before its first phrase ("no need for parking
+ * or a lift"), backward from after its last ("балкон и кондиционер не нужны"). `hits` in text order.
+ */
+export function spreadNegation(text: string, hits: readonly PhraseHit[]): void {
+  const isListed = (first: PhraseHit, second: PhraseHit) => {
+    const between = text.slice(first.index + first.length, second.index);
+    return LISTED.test(between) && CONJUNCTION.test(` ${between} `);
+  };
+  for (let index = 1; index < hits.length; index += 1) {
+    const [previous, hit] = [hits[index - 1] as PhraseHit, hits[index] as PhraseHit];
+    if (previous.negation === 'before' && !hit.isNegated && isListed(previous, hit))
+      Object.assign(hit, { isNegated: true, negation: 'before' });
+  }
+  for (let index = hits.length - 2; index >= 0; index -= 1) {
+    const [hit, next] = [hits[index] as PhraseHit, hits[index + 1] as PhraseHit];
+    if (next.negation === 'after' && !hit.isNegated && isListed(hit, next))
+      Object.assign(hit, { isNegated: true, negation: 'after' });
+  }
 }
