@@ -41,3 +41,19 @@ describe('abbreviations and market words', () => {
     expect(fields(message, language)).toEqual(expected),
   );
 });
+
+describe('heating adjectives cut short, more market words (eighth round)', () => {
+  it.each([
+    ['ka', 'ინდ. გათბობა აქვს?', { heating: 'IndividualGasBoiler' }],
+    ['ru', 'инд. отопление', { heating: 'IndividualGasBoiler' }],
+    ['en', 'ind. heating please', { heating: 'IndividualGasBoiler' }],
+    ['ka', 'ცენტრ. გათბობით', { heating: 'Central' }],
+    ['ru', 'центр. отопление', { heating: 'Central' }],
+    ['en', 'a flat in a white-box state', { renovationStatus: 'WhiteFrame' }],
+    ['en', 'an old commie-era building is ok', { buildingStatus: 'Old' }],
+    ['en', 'commie blocks only', { buildingStatus: 'Old' }],
+    ['ru', 'совковый дом', { buildingStatus: 'Old' }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+});

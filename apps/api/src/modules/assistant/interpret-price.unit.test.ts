@@ -119,3 +119,18 @@ describe('shifting a bound, more ways to say it (seventh round)', () => {
     expect(converse(messages, { language }).filters.maxPrice).toBe(maxPrice),
   );
 });
+
+describe('slang for a thousand, alone or counted (eighth round)', () => {
+  it.each([
+    ['ru', 'снять до штуки баксов', 1000],
+    ['ru', 'аренда не дороже двух косарей долларов', 2000],
+    ['ru', 'максимум 3 косаря долларов', 3000],
+    ['en', 'rent for up to a grand in dollars', 1000],
+  ] as const)('%s "%s" is at most %d', (language, message, maxPrice) =>
+    expect(price(message, { language, listingType: 'Rent' })).toEqual({
+      minPrice: null,
+      maxPrice,
+      currency: 'USD',
+    }),
+  );
+});

@@ -28,8 +28,8 @@ const BUILDING: readonly [BuildingStatus, RegExp][] = [
   ],
   [
     'Old',
-    phrasePattern(String.raw`${building(String.raw`old | soviet | стар\p{L}* | советск\p{L}* | сталинск\p{L}* | ძველ\p{L}* |
-      საბჭოთა`)} | сталинк\p{L}* | хрущевк\p{L}* | брежневк\p{L}* | панельк\p{L}* | stalinka | khrushchyovka | სტალინკ\p{L}* | чешк\p{L}* | чешск\p{L}* проект\p{L}* |
+    phrasePattern(String.raw`${building(String.raw`old | soviet | commie | communist | стар\p{L}* | советск\p{L}* | совков\p{L}* |
+      сталинск\p{L}* | ძველ\p{L}* | საბჭოთა`)} | commie[- ]era | сталинк\p{L}* | хрущевк\p{L}* | брежневк\p{L}* | панельк\p{L}* | stalinka | khrushchyovka | სტალინკ\p{L}* | чешк\p{L}* | чешск\p{L}* проект\p{L}* |
       soviet[ -]?era | stalin[ -]?era | stalinist | khrushchev\p{L}* | czech project | ჩეხურ\p{L}*(?: პროექტ\p{L}*)? | ხრუშჩოვკ\p{L}*`),
   ],
 ];
@@ -44,7 +44,9 @@ const RENOVATION: readonly [RenovationStatus, RegExp][] = [
   ['GreenFrame', phrasePattern(eitherOrder(String.raw`green | зелен\p{L}* | მწვანე`, FRAME))],
   [
     'WhiteFrame',
-    phrasePattern(`white box | ${eitherOrder(String.raw`white | бел\p{L}* | თეთრ\p{L}*`, FRAME)}`),
+    phrasePattern(
+      String.raw`white[- ]?box\p{L}* | вайт[- ]?бокс\p{L}* | ${eitherOrder(String.raw`white | бел\p{L}* | თეთრ\p{L}*`, FRAME)}`,
+    ),
   ],
   [
     'BlackFrame',
@@ -74,7 +76,8 @@ const UNFURNISHED = phrasePattern(String.raw`unfurnished | without furniture | n
  * Having one's own furniture asks for a flat without: "we have our own", "со своей мебелью", "ჩემი ავეჯი მაქვს".
  * It outweighs "don't need furniture" beside it, which alone reads as indifference.
  */
-const OWN_FURNITURE = phrasePattern(String.raw`(?:i|we) (?:have|'ve got|have got|already have) (?:my|our) own |
+const OWN_FURNITURE =
+  phrasePattern(String.raw`(?:i|we) (?:have|'ve got|have got|already have) (?:my|our) own |
   (?:my|our) own furniture | сво\p{L}* мебел\p{L}* | мебель (?:у (?:меня|нас) )?сво\p{L}* |
   у (?:меня|нас) (?:уже )?(?:есть )?сво(?:я|ю) | (?:საკუთარი|ჩემი|ჩვენი) ავეჯ\p{L}* | ავეჯი (?:მაქვს|გვაქვს) |
   (?:საკუთარი|ჩემი|ჩვენი) (?:მაქვს|გვაქვს)`);

@@ -1,7 +1,10 @@
 import { isNumber, numberToken, type Token } from './token';
 import { knownWords } from './vocabulary';
 
-const THOUSAND = knownWords(/^(?:k|тыс|тысяч\p{L}*|тыщ\p{L}*|штук\p{L}*|thousands?|grand|ათას\p{L}*|ათ)$/u);
+// Russian slang says a thousand "штука" or "косарь" ("80 штук", "2 косаря", "до косаря").
+const THOUSAND = knownWords(
+  /^(?:k|тыс|тысяч\p{L}*|тыщ\p{L}*|штук\p{L}*|косар\p{L}*|thousands?|grand|ათას\p{L}*|ათ)$/u,
+);
 // Russian slang says a million "лям" or "лимон" ("3 ляма", "до лимона").
 const MILLION = knownWords(
   /^(?:mln|mil|millions?|млн|миллион\p{L}*|мил|лям\p{L}*|лимон\p{L}*|მილიონ\p{L}*|მლნ)$/u,
@@ -11,7 +14,7 @@ const CURRENCY_AFTER = /^(?:\$|usd|gel|₾|доллар\p{L}*|долл|лари|
 const ALONE: readonly [RegExp, number][] = [
   [/^(?:пол|полу)-?(?:миллион|лям|лимон)\p{L}*$/u, 500_000],
   [/^(?:миллион\p{L}*|million|лям\p{L}*|лимон\p{L}*|მილიონ\p{L}*)$/u, 1_000_000],
-  [/^(?:тысяч[аиу]|ათასი|ათას|ათასა)$/u, 1000],
+  [/^(?:тысяч[аиу]|штук[аиу]|косар[ьяюе]|ათასი|ათას|ათასა)$/u, 1000],
 ];
 
 const HALF_BEFORE = /^(?:пол|полу)$/u;

@@ -47,6 +47,13 @@ const CANONICAL_SPELLINGS: readonly [RegExp, string][] = [
   [/(?<=\p{L})'d (?=(?:be|love|like|prefer)(?![\p{L}]))/gu, ' would '],
   // "the lift isn't needed", "balconies aren't a must": the contracted "not" as the negations spell it.
   [/(?<![\p{L}])(is|are)n'?t(?![\p{L}])/gu, '$1 not'],
+  // "ინდ. გათბობა", "инд. отопление", "centr. heating": a heating type cut short, spelled out.
+  [/(?<![\p{L}])(?:ind|indiv)\.\s?(?=\p{L})/gu, 'individual '],
+  [/(?<![\p{L}])(?:инд|индив)\.\s?(?=\p{L})/gu, 'индивидуальное '],
+  [/(?<![\p{L}])(?:ინდ|ინდივ)\.\s?(?=\p{L})/gu, 'ინდივიდუალური '],
+  [/(?<![\p{L}])(?:centr|cent)\.\s?(?=heating)/gu, 'central '],
+  [/(?<![\p{L}])(?:центр|цент)\.\s?(?=отоплен)/gu, 'центральное '],
+  [/(?<![\p{L}])(?:ცენტრ|ცენტ)\.\s?(?=გათბობ)/gu, 'ცენტრალური '],
   // "reno", "reno'd": the short words every renovation phrase knows in full.
   [/(?<![\p{L}])reno'?d(?![\p{L}])/gu, 'renovated'],
   [/(?<![\p{L}])reno(?![\p{L}])/gu, 'renovation'],
