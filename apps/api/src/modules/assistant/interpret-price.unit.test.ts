@@ -134,3 +134,16 @@ describe('slang for a thousand, alone or counted (eighth round)', () => {
     }),
   );
 });
+
+describe('verbs of cutting and raising a budget (eighth round)', () => {
+  it.each([
+    ['ru', ['до 150 тысяч', 'давай срежем ещё на 20 тысяч'], 130_000],
+    ['ru', ['до 150 тысяч', 'сократим бюджет на 5 тыс'], 145_000],
+    ['ru', ['до 150 тысяч', 'повысим максимум на 10 тыс'], 160_000],
+    ['en', ['under 150k', 'trim the budget by 5k'], 145_000],
+    ['en', ['under 150k', 'slash 10k off'], 140_000],
+    ['ka', ['150 ათასამდე', 'ბიუჯეტი 10 ათასით შევკვეცოთ'], 140_000],
+  ] as const)('%s %j moves the maximum to %d', (language, messages, maxPrice) =>
+    expect(converse(messages, { language }).filters.maxPrice).toBe(maxPrice),
+  );
+});

@@ -7,13 +7,14 @@ import type { Findings } from './findings';
 /**
  * Words that move a price down or up, in the three languages. Georgian verbs are matched by their root
  * whatever their preverb and person ("შეამცირე", "შევამციროთ"; "დაამატე", "დავუმატებ"; "დააკელი", "დავუკლოთ"; "ჩამოწიე",
- * "ჩამოვწიოთ"), Russian ones by their stem.
+ * "ჩამოვწიოთ"; "შევკვეცოთ"), Russian ones by their stem, both stems of a verb that alternates ("урезать",
+ * "урежем").
  */
 const DOWN = knownWords(
-  /^(?:lower|reduce|decrease|cut|drop|cheaper|less|down|off|knock|shave|subtract|minus|дешевле|подешевле|сниз\p{L}*|сниж\p{L}*|уменьш\p{L}*|меньше|ниже|опуст\p{L}*|скин\p{L}*|сбав\p{L}*|убав\p{L}*|отним\p{L}*|минус|იაფ\p{L}*|ნაკლებ\p{L}*|\p{L}*მცირ\p{L}*|\p{L}*[აუ]კე?ლ\p{L}*|(?:ჩამო|და)ვ?წი[ეოა]\p{L}*)$/u,
+  /^(?:lower|reduce|decrease|cut|drop|cheaper|less|down|off|knock|shave|trim|slash|chop|subtract|minus|дешевле|подешевле|сниз\p{L}*|сниж\p{L}*|уменьш\p{L}*|меньше|ниже|опуст\p{L}*|скин\p{L}*|сбав\p{L}*|убав\p{L}*|отним\p{L}*|уре[зж]\p{L}*|сре[зж]\p{L}*|подре[зж]\p{L}*|сократ\p{L}*|сокра[тщ]\p{L}*|ужм\p{L}*|минус|იაფ\p{L}*|ნაკლებ\p{L}*|\p{L}*მცირ\p{L}*|\p{L}*[აუ]კე?ლ\p{L}*|\p{L}*კვეც\p{L}*|(?:ჩამო|და)ვ?წი[ეოა]\p{L}*)$/u,
 );
 const UP = knownWords(
-  /^(?:raise|increase|up|more|pricier|add|extra|bump|дороже|подними|поднять|подним\p{L}*|увелич\p{L}*|больше|выше|добав\p{L}*|прибав\p{L}*|накин\p{L}*|ძვირ\p{L}*|მეტ\p{L}*|\p{L}*ზარდ\p{L}*|\p{L}+ზრდ\p{L}*|\p{L}*[აუ]მატ\p{L}*|ავ?წი[ეოა]\p{L}*)$/u,
+  /^(?:raise|increase|up|more|pricier|add|extra|bump|boost|дороже|подними|поднять|подним\p{L}*|подня\p{L}*|повыс\p{L}*|повыш\p{L}*|увелич\p{L}*|больше|выше|добав\p{L}*|прибав\p{L}*|накин\p{L}*|ძვირ\p{L}*|მეტ\p{L}*|\p{L}*ზარდ\p{L}*|\p{L}+ზრდ\p{L}*|\p{L}*[აუ]მატ\p{L}*|ავ?წი[ეოა]\p{L}*)$/u,
 );
 /** "by 10k", "на 10 тысяч"; Georgian says it with the instrumental: "10 ათასით". */
 const BY = /^(?:by|на)$/u;
@@ -25,7 +26,7 @@ const COMPARATIVE_AFTER = /^(?:more|less|off|cheaper|дешевле|дороже
  * დავუმატებ", "5 ათასი დააკელი".
  */
 const TAKES_AMOUNT =
-  /^(?:add|knock|shave|subtract|minus|минус|добав\p{L}*|прибав\p{L}*|накин\p{L}*|скин\p{L}*|сбав\p{L}*|убав\p{L}*|отним\p{L}*|\p{L}*[აუ]მატ\p{L}*|\p{L}*[აუ]კე?ლ\p{L}*)$/u;
+  /^(?:add|knock|shave|trim|slash|chop|subtract|minus|минус|добав\p{L}*|прибав\p{L}*|накин\p{L}*|скин\p{L}*|сбав\p{L}*|убав\p{L}*|отним\p{L}*|\p{L}*[აუ]მატ\p{L}*|\p{L}*[აუ]კე?ლ\p{L}*)$/u;
 /** "raise the budget to 150k", "подними до 120": a target, a new bound rather than an amount. */
 const TARGET_BEFORE = /^(?:to|до)$/u;
 const TARGET_AFTER = /^(?:მდე|დან)$/u;
