@@ -57,3 +57,23 @@ describe("an area word with no number of its own before a price is a square metr
     expect(fields(message, language)).toEqual(expected),
   );
 });
+
+describe("a part's area is not the property's size (eighth round)", () => {
+  it.each([
+    ['en', 'the kitchen should be at least 15 sqm, 3 rooms', { minRooms: 3, maxRooms: 3 }],
+    ['en', '90 sqm flat with a 14 m2 kitchen', { minSize: 90 }],
+    ['ru', 'кухня не меньше 10 кв.м', {}],
+    ['ru', 'гостиная от 25 м2, всего от 70 м2', { minSize: 70 }],
+    ['ka', 'სამზარეულო მინიმუმ 12 კვ.მ', {}],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+
+  it.each([
+    ['en', 'the garden has to be 500 sqm or larger'],
+    ['ru', 'участок должен быть не меньше 8 соток'],
+    ['ka', 'ეზო უნდა იყოს 300 კვ.მ-ზე მეტი'],
+  ] as const)('%s "%s" on the house page sets no size', (language, message) =>
+    expect(setFields(ask(message, { language, propertyType: 'House' }).filters)).toEqual({}),
+  );
+});

@@ -14,8 +14,12 @@ const PEOPLE = knownWords(
 const PERCENT = knownWords(/^(?:%|percent|per cent|процент\p{L}*|პროცენტ\p{L}*)$/u);
 /** "16-этажка": the building's height said as a noun. */
 const BLOCK_HEIGHT = knownWords(/^(?:этажк\p{L}*)$/u);
-const PLOT = knownWords(
-  /^(?:plot|land|yard|garden|lot|участ\p{L}*|сот\p{L}*|земл\p{L}*|двор\p{L}*|ნაკვეთ\p{L}*|მიწ\p{L}*|ეზო\p{L}*)$/u,
+/**
+ * A part of the property whose area people state beside the whole's: the land plot, the yard, the kitchen, the
+ * living room, a terrace. Its square metres are no size ("участок 6 соток", "kitchen at least 15 sqm").
+ */
+const PART = knownWords(
+  /^(?:plot|land|yard|garden|lot|kitchen|lounge|terrace|участ\p{L}*|сот\p{L}*|земл\p{L}*|двор\p{L}*|кухн\p{L}*|гостин\p{L}*|террас\p{L}*|ნაკვეთ\p{L}*|მიწ\p{L}*|ეზო\p{L}*|სამზარეულო\p{L}*|მისაღებ\p{L}*|ტერას\p{L}*)$/u,
 );
 const PER = /^(?:per|a|за|\/|ერთი)$/u;
 /** "2 months in advance", "предоплата за 3 месяца", "2 თვის წინასწარ გადახდა": months paid ahead, no stay. */
@@ -114,14 +118,20 @@ function nonFilterEnd(tokens: readonly Token[], index: number): number {
     nearBefore.some((word) => ADVANCE.test(word)) ||
     (paidAfter >= 0 && !isNumber(tokens[stayEnd + paidAfter + 1]));
   if (stayEnd > end && isPaidAhead) return stayEnd;
-  // "house with a 600 sqm plot", "участок 6 соток", "2000 კვ.მ მიწის ნაკვეთით".
-  if (PLOT.test(textAt(tokens, unitEnd)) || nearBefore.some((word) => PLOT.test(word))) return unitEnd;
+  // "house with a 600 sqm plot", "участок 6 соток", "kitchen should be at least 15 sqm": before it in its clause.
+  // Said before it, the part's number is an area ("garden, up to 350k" is a price).
+  const partBefore =
+    unitEnd > end &&
+    wordsBefore(tokens, index, 6)
+      .split(' ')
+      .some((word) => PART.test(word));
+  if (PART.test(textAt(tokens, unitEnd)) || partBefore) return unitEnd;
   return index;
 }
 
 /**
  * Numbers that belong to no filter field: a phone number, the ceiling's height, a price per square
- * metre, months paid ahead, a percentage, a number of guests, the block's height, a land plot. They are
+ * metre, months paid ahead, a percentage, a number of guests, the block's height, a land plot or a room's area. They are
  * claimed first so that no reader takes them for a price, a size, a stay or a floor.
  */
 export function claimNonFilterNumbers(tokens: Token[]): void {
