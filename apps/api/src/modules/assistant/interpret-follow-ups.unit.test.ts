@@ -105,3 +105,17 @@ describe('letting go of the building status by naming the building', () => {
     expect(fields(message, language)).toEqual({ buildingStatus: 'New' }),
   );
 });
+
+describe('the words of starting over are no bound (eighth round)', () => {
+  it.each([
+    [
+      'en',
+      ['studio in Vake', 'start over: 2-room in Vera'],
+      { minRooms: 2, maxRooms: 2, districtName: 'Vera' },
+    ],
+    ['en', ['2-room', 'ok, start over - 3 rooms'], { minRooms: 3, maxRooms: 3 }],
+    ['en', ['2-room', 'lets start it all over: 4 rooms'], { minRooms: 4, maxRooms: 4 }],
+  ] as const)('%s %j', (language, messages, expected) =>
+    expect(setFields(converse(messages, { language }).filters)).toMatchObject(expected),
+  );
+});

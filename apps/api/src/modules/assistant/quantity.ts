@@ -25,12 +25,15 @@ export interface Quantity {
 
 const CLAUSE_BREAKS = new Set([',', '.', ';', '!', '?']);
 
-/** The words before `index` (up to `count`, not across a comma), nearest last, lower case. */
+/**
+ * The words before `index` (up to `count`, not across a comma, nor across words already read: the "over" of
+ * "start over: 1-room" is no bound), nearest last, lower case.
+ */
 export function wordsBefore(tokens: readonly Token[], index: number, count = 4): string {
   const words: string[] = [];
   for (let cursor = index - 1; cursor >= 0 && words.length < count; cursor -= 1) {
     const token = tokens[cursor];
-    if (!token || CLAUSE_BREAKS.has(token.text) || token.value !== undefined) break;
+    if (!token || CLAUSE_BREAKS.has(token.text) || token.value !== undefined || token.isUsed) break;
     words.unshift(token.text);
   }
   return words.join(' ');

@@ -43,6 +43,7 @@ export function understandMessage(
   const tokens = tokenize(text);
   claimNonFilterNumbers(tokens);
   const resets = readRefinements(text, findings);
+  claimPhrases(tokens, resets);
   readBuildingYear(tokens, findings);
   // Walking time ("5 minutes to the metro") is taken first so nothing reads it as a stay or a price.
   const metro = readMetroWalk(tokens, text, findings);

@@ -2,7 +2,8 @@ import { indifferenceTo } from '../lexicon/indifference';
 import { findPhrases, phrasePattern, type PhraseHit } from '../text/phrases';
 import type { Adjustment, ClearableField, Findings } from './findings';
 
-const RESET = phrasePattern(String.raw`start over | start again | start from scratch | from scratch | reset |
+const RESET =
+  phrasePattern(String.raw`start (?:it |this |everything |all |it all )?over | start again | start from scratch | from scratch | reset |
   new search | clear (?:all|everything) | forget everything | start fresh | (?:scratch|scrap|ditch) (?:all )?(?:that|this|everything) |
   forget (?:all )?(?:that|this) | ignore (?:all )?(?:that|everything) | never ?mind (?:all )?(?:that|everything) |
   заново | сначала | с начала | с нуля | с чистого листа | сброс\p{L}* | сбрось\p{L}* | новый поиск |
