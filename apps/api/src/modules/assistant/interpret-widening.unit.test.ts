@@ -1,6 +1,6 @@
 import type { Filter } from '@sakhli/shared/schemas/filter';
 import { describe, expect, it } from 'vitest';
-import { ask, districtNamed, setFields } from './testing/assistant-test-kit';
+import { ask, converse, districtNamed, setFields } from './testing/assistant-test-kit';
 
 const before: Partial<Filter> = {
   minPrice: 80000,
@@ -39,7 +39,7 @@ describe('"too", "also", "тоже", "-ც": a value offered widens what the con
     ['en', 'a 3 room place works as well', { minRooms: 2, maxRooms: 3 }],
     ['en', 'one bedroom would also do', { minBedrooms: 1, maxBedrooms: 2 }],
     ['ru', 'подойдёт и трёхкомнатная', { minRooms: 2, maxRooms: 3 }],
-    ['ru', 'однокомнатную тоже посмотрю', { maxRooms: 2 }],
+    ['ru', 'однокомнатную тоже посмотрю', { minRooms: 1, maxRooms: 2 }],
     ['ka', 'სამოთახიანიც წავა', { minRooms: 2, maxRooms: 3 }],
     ['ka', '3 საძინებლიანიც კარგია', { minBedrooms: 2, maxBedrooms: 3 }],
   ] as const)('%s a count offered stretches the range to hold it: %s', (language, message, widened) => {
@@ -104,4 +104,27 @@ describe('widening who sells (seventh round)', () => {
 
   it('keeps the new seller when nothing else was set', () =>
     expect(ask('through an agency', { filters: { sellerType: null } }).filters.sellerType).toBe('Agency'));
+});
+
+describe('widening down to one moves the minimum there (eighth round)', () => {
+  it.each([
+    ['en', ['two-storey house', 'a single-storey one works too']],
+    ['ru', ['двухэтажный дом', 'одноэтажный тоже подойдёт']],
+    ['ka', ['ორსართულიანი სახლი', 'ერთსართულიანიც მისაღებია']],
+  ] as const)('%s %j is 1 to 2 storeys', (language, messages) =>
+    expect(setFields(converse(messages, { language, propertyType: 'House' }).filters)).toEqual({
+      minNumberOfFloors: 1,
+      maxNumberOfFloors: 2,
+    }),
+  );
+
+  it('rooms too, while the ground floor still lets the floor go', () => {
+    expect(setFields(converse(['2-room flat', 'a 1-room one is ok too']).filters)).toEqual({
+      minRooms: 1,
+      maxRooms: 2,
+    });
+    expect(setFields(converse(['3rd to 6th floor', 'the ground floor is fine too']).filters)).toEqual({
+      maxFloor: 6,
+    });
+  });
 });

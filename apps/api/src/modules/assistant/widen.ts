@@ -5,17 +5,12 @@ import type { Bounds } from './quantity';
 /** The range bounds (maxMetroWalkMinutes is one of a few choices, not a bound of a pair). */
 export type NumericKey = Exclude<Extract<FilterKey, `min${string}` | `max${string}`>, 'maxMetroWalkMinutes'>;
 
-/** The smallest value each field can take: a minimum widened down to it is no bound ("ground floor too"). */
-const LEAST: Record<RangeField, number> = {
-  price: 0,
-  size: 0,
-  rooms: 1,
-  bedrooms: 0,
-  bathrooms: 0,
-  floor: 1,
-  rentDuration: 1,
-  numberOfFloors: 1,
-};
+/**
+ * A minimum widened down to these is no bound: nothing is below zero, and "the ground floor is fine too" lets the
+ * floor's minimum go (a floor relaxation clears the bound it contradicts). Any other field's minimum moves to the
+ * value offered: "one storey works too" after two storeys is from 1 storey, as "3 bedrooms too" is up to 3.
+ */
+const LEAST: Partial<Record<RangeField, number>> = { price: 0, size: 0, bedrooms: 0, bathrooms: 0, floor: 1 };
 
 /** A value the message offers as one more acceptable answer: an exact count or a range, not a bound. */
 export const isOffered = (bounds: Bounds) => bounds.min !== undefined && bounds.max !== undefined;
@@ -35,7 +30,8 @@ export function widenBounds(
   const oldMax = filter[maxKey];
   if ((oldMin === null && oldMax === null) || !isOffered(bounds)) return false;
   const min = oldMin === null ? null : Math.min(oldMin, bounds.min ?? oldMin);
-  filter[minKey] = min !== null && min <= LEAST[field] ? null : min;
+  const least = LEAST[field];
+  filter[minKey] = min !== null && least !== undefined && min <= least ? null : min;
   filter[maxKey] = oldMax === null ? null : Math.max(oldMax, bounds.max ?? oldMax);
   return true;
 }
