@@ -99,3 +99,21 @@ describe('a question for houses (seventh round)', () => {
   it('keeps "дом" of a block of flats on the apartment page', () =>
     expect(ask('двушка в кирпичном доме', { language: 'ru' }).otherScope).toBeUndefined());
 });
+
+describe('buying something else is no request to buy a home (eighth round)', () => {
+  it.each([
+    ['en', 'unfurnished is ok, I will buy appliances myself'],
+    ['en', 'no furniture needed, we can buy our own'],
+    ['ru', 'мебель не важна, куплю её сам'],
+    ['ru', 'без мебели, технику купить не проблема'],
+    ['ka', 'ავეჯის ყიდვა თვითონ შემიძლია'],
+  ] as const)('%s "%s" on the rent page asks for no other page', (language, message) =>
+    expect(ask(message, { language, listingType: 'Rent' }).otherScope).toBeUndefined(),
+  );
+
+  it('still reads "buy" with a home', () =>
+    expect(ask('I can buy a flat in cash', { listingType: 'Rent' }).otherScope).toEqual({
+      listingType: 'Sale',
+      propertyType: 'Apartment',
+    }));
+});

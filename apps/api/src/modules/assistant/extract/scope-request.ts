@@ -28,6 +28,20 @@ const HOUSE =
 const APARTMENT = phrasePattern(String.raw`apartments? | flats? | studio | condo | penthouse | квартир\p{L}* |
   студи\p{L}* | апартамент\p{L}* | ბინ\p{L}* | სტუდიო`);
 
+/**
+ * Buying something else: "I can buy some", "we'll buy our own", "куплю ее сам" (ё read as е), "технику куплю", "ავეჯის ყიდვა"
+ * (the furniture or appliances a rental lacks) is no request to buy a home.
+ */
+const GOODS = String.raw`appliances|furniture|furnishings|мебел\p{L}*|техник\p{L}*|ავეჯ\p{L}*|ტექნიკ\p{L}*`;
+const OTHER_GOODS_AFTER = new RegExp(
+  String.raw`^ (?:some|our own|my own|(?:it|them|ее|его|их) (?:myself|ourselves|сам\p{L}*)|${GOODS})(?![\p{L}])`,
+  'u',
+);
+const OTHER_GOODS_BEFORE = new RegExp(String.raw`(?:^|[\s,])(?:${GOODS}) $`, 'u');
+const isOtherGoods = (text: string, hit: PhraseHit) =>
+  OTHER_GOODS_AFTER.test(text.slice(hit.index + hit.length, hit.index + hit.length + 32)) ||
+  OTHER_GOODS_BEFORE.test(text.slice(Math.max(0, hit.index - 24), hit.index));
+
 type Says = (pattern: RegExp) => boolean;
 
 function askedListingType(
@@ -50,6 +64,10 @@ function askedListingType(
 export function readScopeRequest(text: string, findings: Findings, scope: AssistantScope): PhraseHit[] {
   const hits = new Map(
     [DAILY, LONG_TERM, RENT, SALE, HOUSE, APARTMENT].map((pattern) => [pattern, findPhrases(text, pattern)]),
+  );
+  hits.set(
+    SALE,
+    (hits.get(SALE) ?? []).filter((hit) => !isOtherGoods(text, hit)),
   );
   const says: Says = (pattern) => (hits.get(pattern) ?? []).some((hit) => !hit.isNegated);
   findings.askedListingType = askedListingType(says, scope, findings.stayDays);
