@@ -132,6 +132,12 @@ describe('dropping one of several districts, excluding several (eighth round)', 
     ['ru', 'уберите Ваке', 'Vera'],
     ['ka', 'ვაკე წაშალე', 'Vera'],
     ['ka', 'ვერა მოვაშოროთ', 'Vake'],
+    ['en', 'Vake is out', 'Vera'],
+    ['ru', 'Веру не надо', 'Vake'],
+    ['ru', 'Ваке отпадает', 'Vera'],
+    ['ru', 'Веру не рассматриваю', 'Vake'],
+    ['ka', 'ვაკე აღარ მინდა', 'Vera'],
+    ['ka', 'ვერას გარეშე', 'Vake'],
   ] as const)('%s "%s" after "Vake or Vera" keeps %s', (language, message, kept) => {
     const first = { ka: 'ვაკე ან ვერა', en: 'Vake or Vera', ru: 'Ваке или Вера' }[language];
     const { districtId, districtIds } = converse([first, message], { language }).filters;

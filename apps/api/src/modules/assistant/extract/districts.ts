@@ -1,6 +1,7 @@
 import { WISH_WEIGHTS } from '@sakhli/shared/schemas/assistant';
 import type { DistrictOption } from '../assistant.types';
 import { isIndifferentAfter, isLetGoBefore } from '../lexicon/indifference';
+import { isNegatedAfter } from '../text/phrases';
 import type { Token } from '../text/token';
 import { districtNames, wordCost, type DistrictName, type NameWord } from './district-names';
 import type { Findings } from './findings';
@@ -130,6 +131,7 @@ function isExcluded(tokens: readonly Token[], candidate: Candidate): boolean {
     EXCLUDED_BEFORE.test(before) ||
     EXCLUDED_AFTER.test(excluder) ||
     isIndifferentAfter(following) ||
+    isNegatedAfter(following) ||
     isLetGoBefore(before) ||
     (SPLIT_VERB.test(before) && SPLIT_PARTICLE.test(excluder))
   );

@@ -42,7 +42,7 @@ const NEGATION_BEFORE = new RegExp(
  */
 export const RULED_OUT = knownWords(
   [
-    String.raw`(?:is |are )?(?:ruled out|excluded|out of the question|not an option|a no[- ]go)`,
+    String.raw`(?:is |are )?(?:ruled out|excluded|out of the question|not an option|a no[- ]go)|(?:is |are )out(?! of)`,
     String.raw`исключ\p{L}*|не вариант|не рассматрива\p{L}*|отпада\p{L}*`,
     String.raw`გამორიცხულ\p{L}*|გამოირიცხება|არ განიხილება`,
   ].join('|'),
@@ -51,6 +51,9 @@ const NEGATION_AFTER = new RegExp(
   String.raw`^\s*(?:(?:is |are )?(?:not|no longer) (?:needed|necessary|required|important|wanted|interested|please|for me|a must)|no thanks|(?:больше |уже )?не нуж\p{L}*|не обязательно|не надо|не важ\p{L}*|${RU_NEGATED_VERB}|(?:არ|ნუ|აღარ) \p{L}+|(?:არაა|აღარაა) საჭირო|საჭირო (?:არ|აღარ) არის|(?:აუცილებელი|სავალდებულო) (?:არაა|აღარაა|(?:არ|აღარ) არის)|გარეშე|არა|${RULED_OUT})(?![\p{L}])`,
   'u',
 );
+
+/** Whether `words` (what follows a thing) negate it: "не надо", "is ruled out", "აღარ მინდა", "გარეშე". */
+export const isNegatedAfter = (words: string) => NEGATION_AFTER.test(words);
 
 /**
  * Where the phrase at `index` (of `length` characters) in `text` is negated from ("no pets": before, "парковка
