@@ -123,6 +123,9 @@ describe('amenities not needed, not required, or only wished for (eighth round)'
     ['en', "don't need a balcony nor a lift"],
     ['ru', 'балкон и кондиционер не нужны'],
     ['ka', 'აივანი და კონდიციონერი არ მჭირდება'],
+    ['ru', 'не нужен ни балкон, ни кондиционер'],
+    ['ru', 'балкон и кондиционер необязательны'],
+    ['en', 'a balcony and air conditioning are optional'],
   ] as const)('%s "%s" sets nothing and wishes nothing', (language, message) => {
     const result = ask(message, { language });
     expect([setFields(result.filters), result.wishes]).toEqual([{}, []]);
@@ -136,6 +139,8 @@ describe('amenities not needed, not required, or only wished for (eighth round)'
     ['en', ['with a lift', 'a lift would be nice but it is not essential']],
     ['ru', ['с лифтом', 'лифт желательно, но не обязательно']],
     ['ka', ['ლიფტით', 'ლიფტი სასურველი იქნება, მაგრამ სავალდებულო არ არის']],
+    ['ru', ['с лифтом', 'лифт не обязателен, но желателен']],
+    ['en', ['with a lift', 'a lift is not a must, but preferably yes']],
   ] as const)('%s %j turns the filter into a wish', (language, messages) => {
     const result = converse(messages, { language });
     expect([setFields(result.filters), result.wishes]).toEqual([

@@ -149,6 +149,9 @@ describe('dropping one of several districts, excluding several (eighth round)', 
     ['en', 'anywhere except Gldani-Nadzaladevi'],
     ['ru', 'везде кроме Глдани-Надзаладеви'],
     ['ka', 'ყველგან გლდანი-ნაძალადევის გარდა'],
+    ['en', 'any district except Gldani, Nadzaladevi and Samgori'],
+    ['ru', 'кроме Глдани, Надзаладеви и Самгори'],
+    ['ka', 'გლდანის, ნაძალადევის და სამგორის გარდა'],
   ] as const)('%s "%s" sets no district', (language, message) => {
     const { districtId, districtIds } = ask(message, { language }).filters;
     expect([districtId, districtIds]).toEqual([null, null]);

@@ -142,6 +142,8 @@ describe('verbs of cutting and raising a budget (eighth round)', () => {
     ['ru', ['до 150 тысяч', 'повысим максимум на 10 тыс'], 160_000],
     ['en', ['under 150k', 'trim the budget by 5k'], 145_000],
     ['en', ['under 150k', 'slash 10k off'], 140_000],
+    ['en', ['under 150k', 'cut 10k from the budget'], 140_000],
+    ['ru', ['до 150 тысяч', 'урежь 10 тысяч'], 140_000],
     ['ka', ['150 ათასამდე', 'ბიუჯეტი 10 ათასით შევკვეცოთ'], 140_000],
   ] as const)('%s %j moves the maximum to %d', (language, messages, maxPrice) =>
     expect(converse(messages, { language }).filters.maxPrice).toBe(maxPrice),

@@ -58,6 +58,7 @@ describe('builders and offers not wanted from agents (eighth round)', () => {
   it.each([
     ['en', 'straight from the construction company'],
     ['en', 'bought from the builders'],
+    ['en', 'from a building company'],
     ['ru', 'напрямую от строительной компании'],
     ['ru', 'от строителей'],
     ['ka', 'სამშენებლო კომპანიისგან'],

@@ -204,14 +204,40 @@ function isListed(tokens: readonly Token[], from: number, to: number): boolean {
  */
 function excludedOf(tokens: readonly Token[], candidates: readonly Candidate[]): Set<Candidate> {
   const excluded = new Set(candidates.filter((candidate) => isExcluded(tokens, candidate)));
+  const inList = (first: Candidate, second: Candidate) =>
+    isJoined(tokens, first.end, second.start) || isCommaListed(tokens, candidates, first, second);
   for (const candidate of candidates) {
-    if ([...excluded].some((other) => isJoined(tokens, other.end, candidate.start))) excluded.add(candidate);
+    if ([...excluded].some((other) => inList(other, candidate))) excluded.add(candidate);
   }
   for (const candidate of [...candidates].reverse()) {
-    if ([...excluded].some((other) => isJoined(tokens, candidate.end, other.start))) excluded.add(candidate);
+    if ([...excluded].some((other) => inList(candidate, other))) excluded.add(candidate);
   }
   return excluded;
 }
+
+/**
+ * "except Gldani, Nadzaladevi and Samgori", "გლდანის, ნაძალადევის და სამგორის გარდა": names parted by commas are one
+ * list when a conjunction closes it. A comma alone is no list ("not Vake, Saburtalo" wants Saburtalo).
+ */
+function isCommaListed(
+  tokens: readonly Token[],
+  candidates: readonly Candidate[],
+  first: Candidate,
+  second: Candidate,
+): boolean {
+  if (!isComma(tokens, first.end, second.start)) return false;
+  let last = second;
+  for (const next of candidates) {
+    if (next.start < last.end) continue;
+    if (isJoined(tokens, last.end, next.start)) return true;
+    if (!isComma(tokens, last.end, next.start)) return false;
+    last = next;
+  }
+  return false;
+}
+
+const isComma = (tokens: readonly Token[], from: number, to: number) =>
+  to === from + 1 && tokens[from]?.text === ',';
 
 /** "Delisi station", "станция Делиси", "დელისის სადგურთან" ("metro" itself is a wish word already). */
 const STATION_WORD = /^(?:station|stop|станци\p{L}*|სადგურ\p{L}*|გაჩერებ\p{L}*)$/u;

@@ -26,7 +26,7 @@ const COMPARATIVE_AFTER = /^(?:more|less|off|cheaper|дешевле|дороже
  * დავუმატებ", "5 ათასი დააკელი".
  */
 const TAKES_AMOUNT =
-  /^(?:add|knock|shave|trim|slash|chop|subtract|minus|минус|добав\p{L}*|прибав\p{L}*|накин\p{L}*|скин\p{L}*|сбав\p{L}*|убав\p{L}*|отним\p{L}*|\p{L}*[აუ]მატ\p{L}*|\p{L}*[აუ]კე?ლ\p{L}*)$/u;
+  /^(?:add|knock|shave|trim|slash|chop|cut|subtract|minus|уре[зж]\p{L}*|сре[зж]\p{L}*|минус|добав\p{L}*|прибав\p{L}*|накин\p{L}*|скин\p{L}*|сбав\p{L}*|убав\p{L}*|отним\p{L}*|\p{L}*[აუ]მატ\p{L}*|\p{L}*[აუ]კე?ლ\p{L}*)$/u;
 /** "raise the budget to 150k", "подними до 120": a target, a new bound rather than an amount. */
 const TARGET_BEFORE = /^(?:to|до)$/u;
 const TARGET_AFTER = /^(?:მდე|დან)$/u;

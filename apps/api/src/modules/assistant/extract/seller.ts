@@ -8,7 +8,7 @@ import type { Findings } from './findings';
  * already holds its negation ("не агентство", "no agents") is one phrase, not a negated one.
  */
 // Who builds, in English: the developer, a builder, a construction company or firm.
-const BUILDER_EN = String.raw`developers?|builders?|construction (?:company|companies|firms?)`;
+const BUILDER_EN = String.raw`developers?|builders?|(?:construction|building) (?:company|companies|firms?)`;
 
 // What an agency's offer is called when it names the seller ("agency listings").
 const LISTING_EN = String.raw`listings?|ads?|offers?|options?|flats?|apartments?|houses?|homes?`;

@@ -1,6 +1,6 @@
 import { WISH_KEYS, WISH_WEIGHTS, type WishKey } from '@sakhli/shared/schemas/assistant';
 import { SELF_NEGATING, VIEW_KEYS, WISH_WORDS } from '../lexicon/wish-words';
-import { findPhrases, phrasePattern, spreadNegation, type PhraseHit } from '../text/phrases';
+import { findPhrases, isNotAMustAfter, phrasePattern, spreadNegation, type PhraseHit } from '../text/phrases';
 import type { Findings } from './findings';
 
 const PATTERNS = new Map<WishKey, RegExp>(WISH_KEYS.map((key) => [key, phrasePattern(WISH_WORDS[key])]));
@@ -16,7 +16,7 @@ const MUST = once(
 const NICE = once(
   phrasePattern(String.raw`would be (?:nice|great|good|cool|a plus|a bonus) | would love | nice to have |
   good to have | (?:is |are )?(?:a plus|a bonus) | preferabl\p{L}* | preferred | ideally | if possible | if it has one |
-  if there is one | желательн\p{L}* | предпочтительн\p{L}* | хорошо бы | по возможности | было бы (?:хорошо|отлично|неплохо|здорово) |
+  if there is one | желател\p{L}* | предпочтительн\p{L}* | хорошо бы | по возможности | было бы (?:хорошо|отлично|неплохо|здорово) |
   будет плюсом | (?:как |будет )?плюс | не помеша\p{L}* | не повред\p{L}* | если будет | если есть | სასურველი\p{L}* | კარგი იქნება |
   კარგი იქნებოდა | კარგია | უპირატესობა | პლუსი(?: იქნება)? | ურიგო არ იქნება | თუ შეიძლება | თუ ექნება |
   თუ იქნება | თუ აქვს`),
@@ -32,6 +32,18 @@ function clauseAt(text: string, index: number): string {
   const ends = [',', '.', ';'].map((mark) => text.indexOf(mark, index)).filter((end) => end >= 0);
   return text.slice(start + 1, ends.length > 0 ? Math.min(...ends) : text.length);
 }
+
+/** The sentence around a position: "лифт не обязателен, но желателен" is one. */
+function sentenceAt(text: string, index: number): string {
+  const start = Math.max(text.lastIndexOf('.', index), text.lastIndexOf(';', index));
+  const ends = ['.', ';'].map((mark) => text.indexOf(mark, index)).filter((end) => end >= 0);
+  return text.slice(start + 1, ends.length > 0 ? Math.min(...ends) : text.length);
+}
+
+/** "a lift is not a must, but preferably yes", "балкон не обязателен, но желателен": a must turned into a wish. */
+const isDowngraded = (text: string, hit: PhraseHit) =>
+  isNotAMustAfter(text.slice(hit.index + hit.length, hit.index + hit.length + 40)) &&
+  NICE.test(sentenceAt(text, hit.index));
 
 function weightIn(clause: string): number {
   if (MUST.test(clause)) return WISH_WEIGHTS.must;
@@ -62,11 +74,12 @@ export function readWishes(text: string, findings: Findings): PhraseHit[] {
     phrases.map(({ hit }) => hit),
   );
   for (const { key, hit } of phrases) {
-    if (hit.isNegated && !SELF_NEGATING.has(key)) {
+    const isWishedStill = hit.isNegated && isDowngraded(text, hit);
+    if (hit.isNegated && !SELF_NEGATING.has(key) && !isWishedStill) {
       findings.removedWishes.add(key);
       continue;
     }
-    const weight = weightIn(clauseAt(text, hit.index));
+    const weight = isWishedStill ? WISH_WEIGHTS.nice : weightIn(clauseAt(text, hit.index));
     const existing = findings.wishes.find((wish) => wish.key === key);
     if (existing) existing.weight = Math.max(existing.weight, weight);
     else findings.wishes.push({ key, weight });
