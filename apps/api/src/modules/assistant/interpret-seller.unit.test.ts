@@ -73,6 +73,10 @@ describe('builders and offers not wanted from agents (eighth round)', () => {
     ['en', 'realtors please do not offer'],
     ['en', 'no offers from agencies'],
     ['ka', 'სააგენტოებმა ნუ შემომთავაზებთ'],
+    ['ka', 'რიელტორები არ მაინტერესებს'],
+    ['ka', 'აგენტები არ მინდა'],
+    ['en', 'not interested in realtors'],
+    ['ru', 'посредники не интересуют'],
   ] as const)('%s "%s" is owners only', (language, message) =>
     expect(fields(message, language)).toEqual({ sellerType: 'Owner' }),
   );

@@ -42,14 +42,25 @@ const SELLERS: readonly [AccountType, RegExp][] = [
   ],
 ];
 
+/**
+ * Those who sell for others, named alone: negated ("агентства не интересуют", "აგენტები არ მინდა", "not interested
+ * in realtors") they ask for owners, with the negation every phrase reader uses.
+ */
+const AGENTS =
+  phrasePattern(String.raw`agents? | agenc(?:y|ies) | realtors? | brokers? | middlem[ae]n | агент\p{L}* |
+  риелтор\p{L}* | риэлтор\p{L}* | посредник\p{L}* | სააგენტო\p{L}* | აგენტ\p{L}* | შუამავ\p{L}* | რიელტორ\p{L}*`);
+
 /** The seller type named first and not negated; returns the phrases it read. */
 export function readSeller(text: string, findings: Findings): PhraseHit[] {
   const hits: PhraseHit[] = [];
   let best: { value: AccountType; hit: PhraseHit } | undefined;
+  const refused = findPhrases(text, AGENTS).filter((phrase) => phrase.isNegated);
   for (const [value, pattern] of SELLERS) {
     const found = findPhrases(text, pattern);
     hits.push(...found);
-    const hit = found.find((phrase) => !phrase.isNegated);
+    const hit = [...found.filter((phrase) => !phrase.isNegated), ...(value === 'Owner' ? refused : [])].sort(
+      (a, b) => a.index - b.index,
+    )[0];
     if (hit && (!best || hit.index < best.hit.index)) best = { value, hit };
   }
   if (best) findings.sellerType = best.value;

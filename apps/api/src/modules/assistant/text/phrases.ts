@@ -33,7 +33,7 @@ export function phrasePattern(phrases: string): RegExp {
 // "не помешает", "не повредит" (would not hurt) ask for the thing: no negation.
 const RU_NEGATED_VERB = String.raw`не (?!помеша|повред)\p{L}+(?:ть|ти|те|у|ю|ет|ит|ют|ят|ат|ем)`;
 const NEGATION_BEFORE = new RegExp(
-  String.raw`(?:^|\s)(?:(?:not|no|don't|dont|without|never|nothing|none|avoid|except|excluding|не|нет|без|никак\p{L}*|кроме|არა|არ|არც)(?:\s+(?:a|an|the|in|on|at|на|в|need|want|нужно|надо|нужен|нужна|нужны|ни|for)){0,3}|(?:don't|dont|do not|never)(?: \p{L}+)?(?: (?:me|us|any|an?|the))?|${RU_NEGATED_VERB}|(?:არ|ნუ) \p{L}+)\s*$`,
+  String.raw`(?:^|\s)(?:(?:not|no|don't|dont|without|never|nothing|none|avoid|except|excluding|не|нет|без|никак\p{L}*|кроме|არა|არ|არც)(?:\s+(?:a|an|the|in|on|at|на|в|need|want|нужно|надо|нужен|нужна|нужны|ни|for|interested)){0,3}|(?:don't|dont|do not|never)(?: \p{L}+)?(?: (?:me|us|any|an?|the))?|${RU_NEGATED_VERB}|(?:არ|ნუ) \p{L}+)\s*$`,
   'u',
 );
 /**
