@@ -16,17 +16,9 @@ const LISTING_JOINS = sql`left join ${districts} on ${districts.id} = ${properti
   left join ${users} on ${users.id} = ${properties.userId}`;
 const PROPERTY_SELECT = sql`select ${selectList(PROPERTY_ROW_COLUMNS)} from ${properties} ${LISTING_JOINS}`;
 
-/**
- * What a listing card shows that can change (listing-cards.ts): the listing's version, which moves with
- * every change of the listing or its photos, and the seller's fields, which live on the owner's row.
- */
-const LISTING_STAMP = sql`concat_ws('|', ${properties.version}, ${properties.sellerType}, ${users.displayName},
-  ${users.agencyName}, ${users.logoKey}, ${users.isVerified})`;
-
-/** A listing's row with its photos in display order, and its stamp. */
+/** A listing's row with its photos in display order. */
 export interface ListingRow extends PropertyRow {
   photos: PhotoRow[];
-  stamp: string;
 }
 
 /**
@@ -34,7 +26,7 @@ export interface ListingRow extends PropertyRow {
  * page of listings is one statement (one snapshot, one round trip) and the driver parses one value per
  * listing instead of a row per photo.
  */
-const LISTING_COLUMNS = sql`${selectList(PROPERTY_ROW_COLUMNS)}, ${LISTING_STAMP} as "stamp", (
+const LISTING_COLUMNS = sql`${selectList(PROPERTY_ROW_COLUMNS)}, (
   select coalesce(json_agg(json_build_object(${sql.join(
     Object.entries(PHOTO_ROW_COLUMNS).map(([field, column]) => sql`${field}::text, ${column}`),
     sql`, `,
@@ -56,17 +48,6 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 /** The statement that reads these listings with their photos, in no particular order (one text for any ids). */
 export const listingRowsQuery = (ids: number[]) =>
   sql`select ${LISTING_COLUMNS} from ${properties} ${LISTING_JOINS} where ${properties.id} = any(${idArray(ids)})`;
-
-/** A listing's stamp and its id, as listingStampsQuery reads them. */
-export interface ListingStamp {
-  id: number;
-  stamp: string;
-}
-
-/** The stamps of these listings, in no particular order (one statement text for any ids). */
-export const listingStampsQuery = (ids: number[]) =>
-  sql`select ${properties.id} as id, ${LISTING_STAMP} as stamp from ${properties}
-    left join ${users} on ${users.id} = ${properties.userId} where ${properties.id} = any(${idArray(ids)})`;
 
 export function selectListingRows(db: Db, ids: number[]): Promise<ListingRow[]> {
   if (ids.length === 0) return Promise.resolve([]);

@@ -16,7 +16,8 @@ import { createFiltersService } from '../filters/filters.service';
 import type { MapCells } from './map-cells';
 import { answerMapPoints, selectSearchCells, snappedView, type MapPointsResult } from './map-points';
 import { countMatchesUpTo, selectMapPointsJson } from './map-points.repository';
-import { createListingCards } from './listing-cards';
+import { listingsInOrder } from './property-loader';
+import { listingRowsQuery, type ListingRow } from './property.repository';
 import { searchConditions, type SearchCriteria } from './search-conditions';
 import {
   countMatches,
@@ -45,8 +46,6 @@ export interface SearchServiceOptions {
   scoring?: ScoringSources;
   /** How far counts read before they estimate (search.repository.ts); tests make them small. */
   countBounds?: CountBounds;
-  /** How many listings' read models are kept for the searches that show them again (listing-cards.ts). */
-  listingCards?: number;
   /** Where the result caches report hits and misses, by cache name (the metrics). */
   cacheLookups?: (cache: string) => (isHit: boolean) => void;
 }
@@ -157,12 +156,12 @@ export function createSearchService(
     return ids;
   }
 
-  /** The page's listings: those kept by an earlier search and unchanged since, the others read (decision 049). */
-  const loadItems = createListingCards(database, storage, {
-    maxEntries: options.listingCards ?? 10_000,
-    ttlMs: CACHE_TTL_MS,
-    ...lookups('listing-cards'),
-  });
+  /** The page's listings: one prepared statement (planned once per connection), whatever the page. */
+  const loadItems = async (ids: number[], language: Language) => {
+    const rows =
+      ids.length > 0 ? await database.queryPrepared<ListingRow>('listing_rows', listingRowsQuery(ids)) : [];
+    return listingsInOrder(rows, ids, storage, language);
+  };
   /**
    * The count of a search for this data version. An estimate stays good across versions for a while (a
    * few listings changing do not move an estimate of thousands beyond its error), so a recent one is
