@@ -22,7 +22,9 @@ export interface MapServerInput {
 const { databaseUrl, cacheResults } = workerData as MapServerInput;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sakhli-map-bench-'));
 const database = await openDatabase({ databaseUrl });
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+// A web instance (ROLE=web), as behind the load balancer: the API without job handlers or background passes,
+// which run on worker instances (a fresh 1,000,000-listing database has hours of photo measuring to do).
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ROLE: 'web' });
 const app = await buildApp(
   config,
   { database, storage: createLocalStorage(path.join(dataDir, 'media')), mailer: createMailer(config) },

@@ -61,7 +61,9 @@ const seedSeconds = (performance.now() - seedStarted) / 1000;
 
 const anchors = await rowsOf<Anchor>(anchorsQuery(12, anchorCount));
 
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+// A web instance (ROLE=web), as behind the load balancer: the API without job handlers or background passes,
+// which run on worker instances (a fresh 1,000,000-listing database has hours of photo measuring to do).
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ROLE: 'web' });
 const app = await buildApp(config, { database, storage, mailer: createMailer(config) });
 const ready: MixServerReady = {
   port: await serveUntilClosed(app, () => database.close()),

@@ -43,7 +43,9 @@ const seedSeconds = (performance.now() - seedStarted) / 1000;
 // Before any load: the page query alone, first page against page 401.
 const pageQueries = await measurePageQueries(database.db);
 
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+// A web instance (ROLE=web), as behind the load balancer: the API without job handlers or background passes,
+// which run on worker instances (a fresh 1,000,000-listing database has hours of photo measuring to do).
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ROLE: 'web' });
 const adapters = { database, storage, mailer: createMailer(config) };
 const cached = await buildApp(config, adapters);
 // The same app with the result cache off: every request runs its queries.
