@@ -111,9 +111,15 @@ describe('buying something else is no request to buy a home (eighth round)', () 
     expect(ask(message, { language, listingType: 'Rent' }).otherScope).toBeUndefined(),
   );
 
-  it('still reads "buy" with a home', () =>
-    expect(ask('I can buy a flat in cash', { listingType: 'Rent' }).otherScope).toEqual({
+  it.each([
+    ['en', 'I can buy a flat in cash'],
+    ['en', 'on second thought we would rather buy our own apartment'],
+    ['en', 'maybe buy some flat near the metro instead'],
+    ['ru', 'хотим купить свою квартиру'],
+  ] as const)('%s "%s": "buy" with a home still asks for the sale page', (language, message) =>
+    expect(ask(message, { language, listingType: 'Rent' }).otherScope).toEqual({
       listingType: 'Sale',
       propertyType: 'Apartment',
-    }));
+    }),
+  );
 });

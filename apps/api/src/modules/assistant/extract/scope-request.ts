@@ -33,8 +33,10 @@ const APARTMENT = phrasePattern(String.raw`apartments? | flats? | studio | condo
  * (the furniture or appliances a rental lacks) is no request to buy a home.
  */
 const GOODS = String.raw`appliances|furniture|furnishings|мебел\p{L}*|техник\p{L}*|ავეჯ\p{L}*|ტექნიკ\p{L}*`;
+/** A home named after "some" or "our own" makes it a home after all ("buy our own apartment", "buy some flat"). */
+const HOME_NEXT = String.raw`(?! (?:apartment|flat|house|home|place|studio|condo|квартир|дом|жиль|ბინ|სახლ))`;
 const OTHER_GOODS_AFTER = new RegExp(
-  String.raw`^ (?:some|our own|my own|(?:it|them|ее|его|их) (?:myself|ourselves|сам\p{L}*)|${GOODS})(?![\p{L}])`,
+  String.raw`^ (?:(?:some|our own|my own)${HOME_NEXT}|(?:it|them|ее|его|их) (?:myself|ourselves|сам\p{L}*)|${GOODS})(?![\p{L}])`,
   'u',
 );
 const OTHER_GOODS_BEFORE = new RegExp(String.raw`(?:^|[\s,])(?:${GOODS}) $`, 'u');
