@@ -107,3 +107,23 @@ describe('a thing ruled out (seventh round)', () => {
       ask('ლიფტი აუცილებელი არ არის', { language: 'ka', filters: { hasLift: true } }).filters.hasLift,
     ).toBeNull());
 });
+
+describe('Georgian "არა" negates what follows it, or what it follows when nothing does', () => {
+  it.each([
+    ['ისანში არა მეხუთე სართულზე მაღლა', { districtName: 'ისანი', maxFloor: 5 }],
+    ['დიდუბეში არა უმეტეს 80 ათასი დოლარი', { districtName: 'დიდუბე', maxPrice: 80_000, currency: 'USD' }],
+    [
+      'გლდანში არა პირველ სართულზე, 2 ოთახიანი',
+      { districtName: 'გლდანი', minFloor: 2, minRooms: 2, maxRooms: 2 },
+    ],
+  ] as const)('"%s" keeps the district', (message, expected) =>
+    expect(fields(message, 'ka')).toMatchObject(expected),
+  );
+
+  it.each([
+    ['ისანში არა, გლდანში', 'გლდანი'],
+    ['დიდუბე კი არა, ნაძალადევი', 'ნაძალადევი'],
+  ] as const)('"%s" excludes the first district', (message, districtName) =>
+    expect(fields(message, 'ka')).toMatchObject({ districtName }),
+  );
+});

@@ -127,9 +127,11 @@ function isExcluded(tokens: readonly Token[], candidate: Candidate): boolean {
     .slice(candidate.end, candidate.end + 5)
     .map((token) => token.text)
     .join(' ');
+  // "ვაკეში არა, საბურთალოზე" excludes Vake; in "ვაკეში არა პირველ სართულზე" the "არა" negates the floor after it.
+  const negatesNext = excluder === 'არა' && /^\p{L}/u.test(tokens[after + 1]?.text ?? '');
   return (
     EXCLUDED_BEFORE.test(before) ||
-    EXCLUDED_AFTER.test(excluder) ||
+    (EXCLUDED_AFTER.test(excluder) && !negatesNext) ||
     isIndifferentAfter(following) ||
     isNegatedAfter(following) ||
     isLetGoBefore(before) ||
