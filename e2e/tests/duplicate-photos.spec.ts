@@ -44,7 +44,10 @@ async function duplicatesInQueue(request: APIRequestContext, token: string, id: 
 /** The queue's page that holds the listing, paged through as a moderator would. */
 async function openQueueItem(page: Page, language: Language, original: Listing) {
   await page.goto(`/dashboard/moderate?lang=${language}`);
-  const marker = page.getByRole('region', { name: TEXTS[language].marker });
+  // This run's copy only: its marker names this run's original (a retry finds an earlier run's copy queued too).
+  const marker = page
+    .getByRole('region', { name: TEXTS[language].marker })
+    .filter({ has: page.getByRole('link', { name: `#${original.code}` }) });
   const item = page.getByRole('article').filter({ has: marker });
   const next = page.getByRole('button', { name: TEXTS[language].nextPage });
   await expect(page.getByRole('article').first()).toBeVisible();
