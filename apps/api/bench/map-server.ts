@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { createLocalStorage } from '../src/adapters/storage';
 import { createMailer } from '../src/adapters/mailer';
 import { openDatabase } from '../src/db/client';
+import { webInstanceConfig } from './web-instance-config';
 import { serveUntilClosed } from './worker-thread';
 
 export interface MapServerInput {
@@ -22,9 +22,7 @@ export interface MapServerInput {
 const { databaseUrl, cacheResults } = workerData as MapServerInput;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sakhli-map-bench-'));
 const database = await openDatabase({ databaseUrl });
-// A web instance (ROLE=web), as behind the load balancer: the API without job handlers or background passes,
-// which run on worker instances (a fresh 1,000,000-listing database has hours of photo measuring to do).
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ROLE: 'web' });
+const config = webInstanceConfig(dataDir);
 const app = await buildApp(
   config,
   { database, storage: createLocalStorage(path.join(dataDir, 'media')), mailer: createMailer(config) },

@@ -10,13 +10,13 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { createLocalStorage } from '../src/adapters/storage';
 import { createMailer } from '../src/adapters/mailer';
 import { openDatabase } from '../src/db/client';
 import { insertSyntheticListings } from '../src/db/seed/synthetic';
 import { ensurePhotoPool, poolPhotoHashes } from '../src/db/seed/photos/pool';
 import { anchorsQuery, type Anchor } from './search-mix-visitors';
+import { webInstanceConfig } from './web-instance-config';
 import { serveUntilClosed } from './worker-thread';
 
 export interface MixServerInput {
@@ -61,9 +61,7 @@ const seedSeconds = (performance.now() - seedStarted) / 1000;
 
 const anchors = await rowsOf<Anchor>(anchorsQuery(12, anchorCount));
 
-// A web instance (ROLE=web), as behind the load balancer: the API without job handlers or background passes,
-// which run on worker instances (a fresh 1,000,000-listing database has hours of photo measuring to do).
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ROLE: 'web' });
+const config = webInstanceConfig(dataDir);
 const app = await buildApp(config, { database, storage, mailer: createMailer(config) });
 const ready: MixServerReady = {
   port: await serveUntilClosed(app, () => database.close()),

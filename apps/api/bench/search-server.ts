@@ -10,10 +10,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { createLocalStorage } from '../src/adapters/storage';
 import { createMailer } from '../src/adapters/mailer';
 import { openDatabase } from '../src/db/client';
+import { webInstanceConfig } from './web-instance-config';
 import { insertSyntheticListings } from '../src/db/seed/synthetic';
 import { measurePageQueries, type PageQueryFigure } from './page-queries';
 
@@ -43,9 +43,7 @@ const seedSeconds = (performance.now() - seedStarted) / 1000;
 // Before any load: the page query alone, first page against page 401.
 const pageQueries = await measurePageQueries(database.db);
 
-// A web instance (ROLE=web), as behind the load balancer: the API without job handlers or background passes,
-// which run on worker instances (a fresh 1,000,000-listing database has hours of photo measuring to do).
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ROLE: 'web' });
+const config = webInstanceConfig(dataDir);
 const adapters = { database, storage, mailer: createMailer(config) };
 const cached = await buildApp(config, adapters);
 // The same app with the result cache off: every request runs its queries.
