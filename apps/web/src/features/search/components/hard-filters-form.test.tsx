@@ -97,4 +97,20 @@ describe('HardFiltersForm', () => {
       maxMetroWalkMinutes: 10,
     });
   });
+  it('keeps what the visitor is typing when the applied filter changes elsewhere, and follows it again once applied', async () => {
+    const { router } = renderWithProviders(<HardFiltersForm />, {
+      path: '/?listingType=Sale&propertyType=Apartment&minRooms=3',
+    });
+    const maxPrice = await screen.findByLabelText<HTMLInputElement>('Price: to');
+    fireEvent.change(maxPrice, { target: { value: '150000' } });
+    // A late change of the address (a chat reply, a chip removed) while the visitor types.
+    await router.navigate('/?listingType=Sale&propertyType=Apartment&minRooms=2');
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Rooms: from').value).toBe('2'));
+    expect(maxPrice.value).toBe('150000');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(router.state.location.search).toContain('maxPrice=150000'));
+    // Once applied, the price is the applied filter's: removing its chip empties the field.
+    await router.navigate('/?listingType=Sale&propertyType=Apartment&minRooms=2');
+    await waitFor(() => expect(maxPrice.value).toBe(''));
+  });
 });

@@ -39,10 +39,11 @@ export function HardFiltersForm({ onApplied }: { onApplied?: () => void }) {
   });
   const { errors } = formState;
 
-  // The form follows the applied filter when it changes elsewhere (a chip deleted, the saved filter loaded).
+  // The form follows the applied filter when it changes elsewhere (a chip deleted, the saved filter loaded,
+  // a chat reply), except in the fields the visitor has typed into since the last apply.
   const appliedKey = JSON.stringify(address.filter);
   useEffect(() => {
-    reset(toFormValues(JSON.parse(appliedKey) as Filter));
+    reset(toFormValues(JSON.parse(appliedKey) as Filter), { keepDirtyValues: true });
   }, [appliedKey, reset]);
 
   const hasMetro = METRO_CITIES.includes(city);
@@ -52,7 +53,13 @@ export function HardFiltersForm({ onApplied }: { onApplied?: () => void }) {
     if (!isScopeComplete) return;
     // A city without a metro has no metro field: a walk kept from Tbilisi must not empty its results.
     const asked = hasMetro ? filter : { ...filter, maxMetroWalkMinutes: null };
-    apply.mutate(filterToApply(asked, scope, districts.data, language), { onSuccess: () => onApplied?.() });
+    apply.mutate(filterToApply(asked, scope, districts.data, language), {
+      onSuccess: () => {
+        // Applied: nothing is the visitor's own any more, so the form follows the applied filter again.
+        reset(toFormValues(asked));
+        onApplied?.();
+      },
+    });
   };
   const shows = (key: Parameters<typeof isFilterKeyApplicable>[0]) => isFilterKeyApplicable(key, scope);
   const range = (label: string, minName: keyof Filter, maxName: keyof Filter, isDecimal = false) => (
