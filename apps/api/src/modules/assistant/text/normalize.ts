@@ -15,6 +15,16 @@ const KEYBOARD_DIGRAPHS: readonly [RegExp, string][] = [
   [/პჰ/g, 'ფ'],
 ];
 
+/** Heating adjectives cut short, by language: the short forms, the word in full, what must follow them. */
+const HEATING_CUT_SHORT: readonly [short: string, full: string, before: string][] = [
+  ['ind|indiv', 'individual', String.raw`\p{L}`],
+  ['инд|индив', 'индивидуальное', String.raw`\p{L}`],
+  ['ინდ|ინდივ', 'ინდივიდუალური', String.raw`\p{L}`],
+  ['centr|cent', 'central', 'heating'],
+  ['центр|цент', 'центральное', 'отоплен'],
+  ['ცენტრ|ცენტ', 'ცენტრალური', 'გათბობ'],
+];
+
 /** Spellings of units and signs that would otherwise split into meaningless pieces. */
 const CANONICAL_SPELLINGS: readonly [RegExp, string][] = [
   [/[–—−]/g, '-'],
@@ -48,12 +58,10 @@ const CANONICAL_SPELLINGS: readonly [RegExp, string][] = [
   // "the lift isn't needed", "balconies aren't a must": the contracted "not" as the negations spell it.
   [/(?<![\p{L}])(is|are)n'?t(?![\p{L}])/gu, '$1 not'],
   // "ინდ. გათბობა", "инд. отопление", "centr. heating": a heating type cut short, spelled out.
-  [/(?<![\p{L}])(?:ind|indiv)\.\s?(?=\p{L})/gu, 'individual '],
-  [/(?<![\p{L}])(?:инд|индив)\.\s?(?=\p{L})/gu, 'индивидуальное '],
-  [/(?<![\p{L}])(?:ინდ|ინდივ)\.\s?(?=\p{L})/gu, 'ინდივიდუალური '],
-  [/(?<![\p{L}])(?:centr|cent)\.\s?(?=heating)/gu, 'central '],
-  [/(?<![\p{L}])(?:центр|цент)\.\s?(?=отоплен)/gu, 'центральное '],
-  [/(?<![\p{L}])(?:ცენტრ|ცენტ)\.\s?(?=გათბობ)/gu, 'ცენტრალური '],
+  ...HEATING_CUT_SHORT.map(([short, full, before]): [RegExp, string] => [
+    new RegExp(String.raw`(?<![\p{L}])(?:${short})\.\s?(?=${before})`, 'gu'),
+    `${full} `,
+  ]),
   // "reno", "reno'd": the short words every renovation phrase knows in full.
   [/(?<![\p{L}])reno'?d(?![\p{L}])/gu, 'renovated'],
   [/(?<![\p{L}])reno(?![\p{L}])/gu, 'renovation'],
