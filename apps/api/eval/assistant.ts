@@ -7,6 +7,7 @@ import { BLIND_CASES_5 } from './assistant/cases-blind-5';
 import { BLIND_CASES_6 } from './assistant/cases-blind-6';
 import { BLIND_CASES_7 } from './assistant/cases-blind-7';
 import { BLIND_CASES_8 } from './assistant/cases-blind-8';
+import { BLIND_CASES_9 } from './assistant/cases-blind-9';
 import { ENGLISH_CASES } from './assistant/cases-en';
 import { FRESH_CASES } from './assistant/cases-fresh';
 import { HOLDOUT_CASES } from './assistant/cases-holdout';
@@ -109,6 +110,10 @@ reportSet(
 reportSet(
   'Blind set 8 (180 turns by an eighth helper who never saw the code; its first run is in docs/ASSISTANT.md)',
   BLIND_CASES_8,
+);
+reportSet(
+  'Blind set 9 (180 turns by a ninth helper who never saw the code; its first run is in docs/ASSISTANT.md)',
+  BLIND_CASES_9,
 );
 
 console.log('\nRanking set: AI Score order against what the fixture listings really have');
