@@ -53,7 +53,8 @@ describe('GET /api/Property/properties/chunk: exact and estimated counts', () =>
   };
 
   it('counts exactly up to the bound', async () => {
-    // 50,000 … 109,000: 60 listings, the bound itself (every bucket read).
+    // 50,000 … 109,000: 60 listings, fewer than the first chunk holds (an estimate that near its end is
+    // counted again, exactly).
     const chunk = await getChunk('maxPrice=109000&currency=USD');
     expect(chunk).toMatchObject({ totalCount: 60, totalPages: 4, totalCountIsEstimate: false });
   });

@@ -29,9 +29,11 @@ export interface MatchCount {
 /** How far a count reads (decisions 022 and 045); tests make them small. */
 export interface CountBounds {
   /**
-   * Up to this many matches a count is exact; beyond, it is estimated from the buckets read until this many
-   * matches were met (unless asked for exactly): a relative standard error of about 1/sqrt(sampleMatches),
-   * 1.4 % at 5,000, so an estimate is rarely off by 5 % (measured: `npm run bench:search-estimates`).
+   * The precision of an estimate (decision 049): j of the 64 buckets holding m matches estimate m × 64 / j with
+   * a relative standard error of sqrt((1 − j/64) / m), so the buckets are read until that is at most
+   * 1/sqrt(sampleMatches) (unless asked for exactly): 1.4 % at 5,000, so an estimate is rarely off by 5 %
+   * (measured: `npm run bench:search-estimates`). The more of the scope a walk has read, the fewer matches it
+   * needs: 5,000 at the first bucket, 2,500 at half of them.
    */
   sampleMatches: number;
   /** Up to this many matches a count also returns their orders (12 bytes a match, kept with the count). */
@@ -65,11 +67,11 @@ function int32ArrayOf(text: string | null): Int32Array {
 
 /**
  * The number of matches without reading more than a bounded part of the scope (decisions 022, 045), in one
- * statement. Without a district, the buckets of the scope are read one after the other until
- * `sampleMatches` matches are met: all 64 read, the count is exact; otherwise j buckets holding m matches
- * estimate m × 64 / j. `exact` counts every match (the end of a large result); a district's count is always
- * exact, its index range being small. With `withOrders`, a result of at most `ordersBound` matches comes
- * with its orders, built from the first scan.
+ * statement. Without a district, the buckets of the scope are read one after the other until their matches
+ * are a sample as precise as `sampleMatches` asks: all 64 read, the count is exact; otherwise j buckets
+ * holding m matches estimate m × 64 / j. `exact` counts every match (the end of a large result); a
+ * district's count is always exact, its index range being small. With `withOrders`, a result of at most
+ * `ordersBound` matches comes with its orders, built from the first scan.
  */
 export async function countMatches(
   db: Db,
@@ -94,7 +96,8 @@ export async function countMatches(
         from ${properties} where ${where} limit ${ordersBound + 1}),
       small_count as (select count(*)::int as count from small),`
     : sql`small_count as (select -1 as count),`;
-  // Buckets read one after the other, each its own index range; planned once, run once per bucket read.
+  // Buckets read one after the other, each its own index range; planned once, run once per bucket read,
+  // while the matches of j = bucket + 1 buckets are too few: m < sampleMatches × (1 − j/64).
   const sampled = isBounded
     ? sql`, sampled(bucket, matches) as (
         select 0, (select count(*)::int from ${properties} where ${where} and ${bucket} = 0)
@@ -102,7 +105,7 @@ export async function countMatches(
         union all
         select sampled.bucket + 1, sampled.matches + (select count(*)::int from ${properties}
           where ${where} and ${bucket} = sampled.bucket + 1)
-        from sampled where sampled.matches < ${sampleMatches} and sampled.bucket < ${SAMPLE_BUCKETS - 1})`
+        from sampled where sampled.matches * ${SAMPLE_BUCKETS} < ${sampleMatches} * (${SAMPLE_BUCKETS - 1} - sampled.bucket))`
     : sql``;
   const [row = {}] = await queryRows<Record<string, string | number | null>>(
     db,
