@@ -32,6 +32,7 @@ import {
 import { median, percentile } from './statistics';
 import { writePerformanceSection } from './performance-doc';
 import { startWorker, stopWorker } from './worker-thread';
+import { cpuPerRequest, readCpu, type CpuPerRequest } from './cpu-time';
 
 const { values: args } = parseArgs({
   options: {
@@ -95,6 +96,8 @@ interface LoadFigures {
   p99: number;
   errors: number;
   bytesPerResponse: number;
+  /** CPU a request took, where this machine can tell (the app, PostgreSQL, the load generator). */
+  cpu?: CpuPerRequest;
 }
 
 /** `duration` seconds of the mix on `base`, each request the next of `stream` (shared by all connections). */
@@ -119,7 +122,9 @@ async function runMix(base: string, stream: readonly MixRequest[], seconds: numb
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
     times.push(responseTime);
   });
+  const cpuBefore = readCpu();
   const result = await instance;
+  const cpu = cpuPerRequest(cpuBefore, readCpu(), result.requests.total);
   return {
     requests: result.requests.total,
     requestsPerSecond: result.requests.total / result.duration,
@@ -128,6 +133,7 @@ async function runMix(base: string, stream: readonly MixRequest[], seconds: numb
     p99: percentile(times, 0.99),
     errors: result.non2xx + result.errors + result.timeouts,
     bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+    cpu,
   };
 }
 
@@ -293,7 +299,11 @@ async function runDatabase(database: string, input: MixServerInput): Promise<Dat
 }
 
 function formatLoad(figures: LoadFigures) {
-  return `${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, ${figures.errors} errors`;
+  return `${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, ${figures.errors} errors${figures.cpu ? `; CPU a request: ${formatCpu(figures.cpu)}` : ''}`;
+}
+
+function formatCpu(cpu: CpuPerRequest) {
+  return `app ${cpu.app.toFixed(1)} ms, PostgreSQL ${cpu.database.toFixed(1)} ms, load generator ${cpu.loadGenerator.toFixed(1)} ms`;
 }
 
 const runs: DatabaseFigures[] = [];
@@ -340,6 +350,15 @@ function section(): string {
       lines.push(
         `- ${run.database}: the product answers ${(run.product.requestsPerSecond / run.reference.requestsPerSecond).toFixed(0)}× the reference's requests per second.`,
       );
+    }
+    for (const [name, figures] of [
+      ['product', run.product],
+      ['reference', run.reference],
+    ] as const) {
+      if (figures?.cpu)
+        lines.push(
+          `- ${run.database}, ${name}, CPU a request (scheduler time of the app's threads, of PostgreSQL's processes and of the load generator's thread over the run${run.database === 'PGlite' ? '; PGlite runs inside the app' : ''}): ${formatCpu(figures.cpu)}.`,
+        );
     }
     if (run.correctness) {
       const c = run.correctness;
