@@ -48,6 +48,8 @@ export const COUNT_BOUNDS: CountBounds = { sampleMatches: 5000, ordersBound: 200
  * its matches, read without the entries outside the range.
  */
 const SAMPLE_BUCKETS = 64;
+/** A first bucket whose matches, times 64, pass this many orders bounds: too large a result to order. */
+const SMALL_GATE = 4;
 
 /** Three significant digits: an estimate shows no more precision than it has. */
 const roundEstimate = (value: number) => {
@@ -87,21 +89,29 @@ export async function countMatches(
   const isBounded = !exact && !hasDistrict(criteria);
   // A literal mask, so that the planner matches the index's expression.
   const bucket = sql`(hashint4(${properties.id}) & ${sql.raw(String(SAMPLE_BUCKETS - 1))})`;
+  // Without a district, the first bucket is read first: a random 1/64 of the matches, it tells a result far
+  // beyond the orders bound (one of 2,000 matches has 31 ± 6 there) before a scan for its orders reads 2,001.
+  const first = isBounded
+    ? sql`first as materialized (
+        select count(*)::int as matches from ${properties} where ${where} and ${bucket} = 0),`
+    : sql``;
+  const mayBeSmall = isBounded
+    ? sql`(select matches from first) * ${SAMPLE_BUCKETS} <= ${SMALL_GATE * ordersBound}`
+    : sql`true`;
   // Each part after the first is read only when the one before calls for it (gating conditions): a
   // small result's matches with their sort keys (its orders), else the count or the buckets.
   const small = withOrders
     ? sql`small as materialized (
         select ${properties.id} as id, ${properties.createdAt} as created_at, ${properties.priceUsd} as price_usd,
           ${properties.pricePerSqmUsd} as price_per_sqm_usd
-        from ${properties} where ${where} limit ${ordersBound + 1}),
-      small_count as (select count(*)::int as count from small),`
+        from ${properties} where ${mayBeSmall} and ${where} limit ${ordersBound + 1}),
+      small_count as (select case when ${mayBeSmall} then count(*)::int else -1 end as count from small),`
     : sql`small_count as (select -1 as count),`;
   // Buckets read one after the other, each its own index range; planned once, run once per bucket read,
   // while the matches of j = bucket + 1 buckets are too few: m < sampleMatches × (1 − j/64).
   const sampled = isBounded
     ? sql`, sampled(bucket, matches) as (
-        select 0, (select count(*)::int from ${properties} where ${where} and ${bucket} = 0)
-          from counted where counted.count is null
+        select 0, first.matches from counted, first where counted.count is null
         union all
         select sampled.bucket + 1, sampled.matches + (select count(*)::int from ${properties}
           where ${where} and ${bucket} = sampled.bucket + 1)
@@ -109,7 +119,7 @@ export async function countMatches(
     : sql``;
   const [row = {}] = await queryRows<Record<string, string | number | null>>(
     db,
-    sql`with recursive ${small}
+    sql`with recursive ${first} ${small}
     counted as materialized (
       select case when small_count.count between 0 and ${ordersBound} then small_count.count ${
         isBounded
