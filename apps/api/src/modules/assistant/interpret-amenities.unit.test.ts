@@ -159,3 +159,22 @@ describe('amenities not needed, not required, or only wished for (eighth round)'
     expect(setFields(ask(message, { language, filters: { isFurnished: true } }).filters)).toEqual({});
   });
 });
+
+describe('heating said another way (ninth round)', () => {
+  it.each([
+    // The type after its noun, then what the visitor says of it ("should be", "обязательно").
+    ['ka', 'გათბობა ინდივიდუალური აუცილებლად', 'IndividualGasBoiler'],
+    ['ru', 'отопление центральное должно быть', 'Central'],
+    ['en', 'heating electric please', 'Electric'],
+    ['en', 'the heating should be central', 'Central'],
+    // A boiler of one's own, by any of the words that make heating one's own.
+    ['en', 'an autonomous boiler', 'IndividualGasBoiler'],
+    ['ru', 'индивидуальный котёл', 'IndividualGasBoiler'],
+    ['ka', 'საკუთარი ქვაბით', 'IndividualGasBoiler'],
+    // Heating from a boiler.
+    ['ru', 'отопление от газового котла', 'IndividualGasBoiler'],
+    ['en', 'heating from a private boiler', 'IndividualGasBoiler'],
+  ] as const)('%s "%s"', (language, message, heating) =>
+    expect(setFields(ask(message, { language }).filters)).toEqual({ heating }),
+  );
+});

@@ -2,6 +2,7 @@ import type { HeatingType } from '@sakhli/shared/enums';
 import { WISH_WEIGHTS, type WishKey } from '@sakhli/shared/schemas/assistant';
 import type { AmenityFlag } from '@sakhli/shared/schemas/property-payload-amenities';
 import { eitherOrder, findPhrases, phrasePattern, type PhraseHit } from '../text/phrases';
+import { alternation } from '../text/word-list';
 import type { Findings } from './findings';
 
 /**
@@ -26,16 +27,16 @@ const BOILER = String.raw`boiler | кот[её]л\p{L}* | котл\p{L}* | ქ�
  * "отопление электрическое"); a boiler that heats a flat is its own gas heating ("газовый котёл", "combi
  * boiler", "ორკონტურიანი ქვაბი"). Plain "heating" / "отопление" / "გათბობა" stays the soft wish.
  */
+/** What makes heating or a boiler the flat's own: "individual", "своего котла", "საკუთარი ქვაბი". */
+const OWN = String.raw`individual | autonomous | own | private | gas | индивидуальн\p{L}* | автономн\p{L}* | газов\p{L}* |
+  сво\p{L}* | собственн\p{L}* | ინდივიდუალურ\p{L}* | ავტონომიურ\p{L}* | საკუთარ\p{L}* | გაზის`;
+
 const HEATING_WORDS: Record<Exclude<HeatingType, 'None'>, string> = {
   Central: eitherOrder(String.raw`central | центральн\p{L}* | ცენტრალურ\p{L}*`, HEATING),
-  IndividualGasBoiler: `${eitherOrder(
-    String.raw`individual | autonomous | own | gas | индивидуальн\p{L}* | автономн\p{L}* | газов\p{L}* |
-      ინდივიდუალურ\p{L}* | ავტონომიურ\p{L}* | გაზის`,
-    HEATING,
-  )} | ${eitherOrder(
-    String.raw`gas | combi | own | double[- ]circuit | газов\p{L}* | двухконтурн\p{L}* | გაზის | ორკონტურიან\p{L}*`,
+  IndividualGasBoiler: `${eitherOrder(OWN, HEATING)} | ${eitherOrder(
+    String.raw`${OWN} | combi | double[- ]circuit | двухконтурн\p{L}* | ორკონტურიან\p{L}*`,
     BOILER,
-  )}`,
+  )} | (?:${alternation(HEATING)}) (?:from|on|with|от|на) (?:(?:an?|the|${alternation(OWN)}) )?(?:${alternation(BOILER)})`,
   Electric: String.raw`${eitherOrder(String.raw`electric | электрическ\p{L}* | ელექტრ\p{L}*`, HEATING)} |
     электроотоплени\p{L}* | ელექტრო ?გათბობ\p{L}*`,
 };

@@ -11,10 +11,18 @@ import { alternation } from './word-list';
 export function eitherOrder(adjectives: string, nouns: string, between = ''): string {
   const adjective = `(?:${alternation(adjectives)})`;
   const noun = `(?:${alternation(nouns)})`;
-  const phraseEnd = String.raw`(?=\s*(?:$|[,.;!?)]|\d|(?:and|but|и|а|но|და|ან|თუ)(?![\p{L}])))`;
+  const phraseEnd = String.raw`(?=\s*(?:$|[,.;!?)]|\d|(?:and|but|и|а|но|და|ან|თუ|${PREDICATE})(?![\p{L}])))`;
   const inside = between ? `(?:(?:${between}) )?` : '';
-  return `${adjective} ${inside}${noun} | ${noun}(?: ?[-:])? ${adjective}${phraseEnd}`;
+  return `${adjective} ${inside}${noun} | ${noun}(?: ?[-:])?(?: ${COPULA})? ${adjective}${phraseEnd}`;
 }
+
+/**
+ * What a visitor says of a thing after naming it and its kind ("გათბობა ცენტრალური უნდა იყოს", "отопление
+ * центральное обязательно", "heating electric please"): the adjective still ends the phrase.
+ */
+const PREDICATE = String.raw`უნდა|იყოს|აუცილებლად|აუცილებელია|სასურველია|must|should|has to|needs to|please|pls|is a must|обязательно|должн\p{L}*|нужн\p{L}*|надо|желательно`;
+/** A copula between a thing and its kind: "the heating should be central", "ремонт должен быть новый". */
+const COPULA = String.raw`(?:is|should be|must be|has to be|needs to be|to be|(?:должн\p{L}*|должен) быть|будет|უნდა იყოს)`;
 
 /**
  * A pattern of phrases that must start at a word boundary. Each phrase may use regular-expression
