@@ -81,3 +81,22 @@ describe('builders and offers not wanted from agents (eighth round)', () => {
     expect(fields(message, language)).toEqual({ sellerType: 'Owner' }),
   );
 });
+
+describe('more owner and broker words (ninth round)', () => {
+  it.each([
+    ['en', 'straight from the landlord'],
+    ['en', 'landlords only please'],
+    ['en', 'rented by the landlady herself'],
+    ['ru', 'маклеров не предлагать'],
+    ['ru', 'маклеры не нужны'],
+    ['ka', 'მაკლერს არ ვეძებ'],
+    ['ka', 'პატრონისგან პირდაპირ'],
+    ['ka', 'ვქირაობ მხოლოდ პატრონისგან'],
+  ] as const)('%s "%s" is owners only', (language, message) =>
+    expect(fields(message, language)).toEqual({ sellerType: 'Owner' }),
+  );
+
+  it("a pet's owner is no seller", () =>
+    expect(fields('ძაღლის პატრონი ვარ', 'ka').sellerType).toBeUndefined(),
+  );
+});

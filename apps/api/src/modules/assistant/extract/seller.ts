@@ -13,20 +13,27 @@ const BUILDER_EN = String.raw`developers?|builders?|(?:construction|building) (?
 // What an agency's offer is called when it names the seller ("agency listings").
 const LISTING_EN = String.raw`listings?|ads?|offers?|options?|flats?|apartments?|houses?|homes?`;
 
+// Who owns, in English; in Georgian "პატრონი" alone is any owner (a dog's), so it counts said as the seller.
+const OWNER_EN = String.raw`owners?|landlords?|landlad(?:y|ies)|proprietors?`;
+// Those who sell for others, by their stems; "маклер", "მაკლერი" (a broker) in the slang of both.
+const AGENT_EN = String.raw`agents?|agenc(?:y|ies)|realtors?|brokers?|middlem[ae]n`;
+const AGENT_RU = String.raw`агент|риелтор|риэлтор|посредник|маклер`;
+const AGENT_KA = String.raw`სააგენტო|აგენტ|შუამავ|რიელტორ|მაკლერ`;
+
 const SELLERS: readonly [AccountType, RegExp][] = [
   [
     'Owner',
-    phrasePattern(String.raw`(?:from|by) (?:the |an? )?owner\p{L}* | owners? only | only (?:from )?owner\p{L}* |
-      direct(?:ly)? from (?:the )?owner\p{L}* | private (?:owner|seller|landlord)s? | no (?:agents?|agency|agencies) |
+    phrasePattern(String.raw`(?:from|by) (?:the |an? )?(?:${OWNER_EN})\p{L}* | (?:${OWNER_EN}) only | only (?:from )?(?:${OWNER_EN}) |
+      (?:direct(?:ly)?|straight) from (?:the )?(?:${OWNER_EN}) | private (?:owner|seller|landlord)s? | no (?:agents?|agency|agencies) |
       no (?:realtors?|brokers?|middlem[ae]n|commission) | without (?:an? )?(?:agents?|agency|agencies|realtors?|brokers?|middlem[ae]n|commission) |
       not (?:from )?(?:an? )?(?:agent|agency) | от собственник\p{L}* | от хозя\p{L}* | от владельц\p{L}* |
       только собственник\p{L}* | без посредник\p{L}* | без агент\p{L}* | без риелтор\p{L}* | без риэлтор\p{L}* |
-      без комисси\p{L}* | не (?:от )?агент\p{L}* | მესაკუთრ\p{L}* | მეპატრონისგან | შუამავლ\p{L}* გარეშე |
+      без комисси\p{L}* | не (?:от )?агент\p{L}* | მესაკუთრ\p{L}* | მეპატრონისგან | პატრონისგან | მხოლოდ პატრონ\p{L}* | შუამავლ\p{L}* გარეშე |
       უშუამავლოდ | აგენტ\p{L}* გარეშე | სააგენტოს გარეშე | საკომისიოს გარეშე | არა სააგენტო\p{L}* |
-      (?:agents?|agenc(?:y|ies)|realtors?|brokers?),? (?:please,? )?(?:do not|don'?t|need not) (?:call|bother|contact|message|text|write|apply|offer) |
+      (?:${AGENT_EN}),? (?:please,? )?(?:do not|don'?t|need not) (?:call|bother|contact|message|text|write|apply|offer) |
       no (?:calls?|messages?|texts?|offers?) (?:from )?(?:agents?|agenc(?:y|ies)|realtors?|brokers?) |
-      (?:просьба |прошу )?(?:агент|риелтор|риэлтор|посредник)\p{L}*,? (?:просьба |прошу )?не (?:беспоко\p{L}*|звон\p{L}*|пис\p{L}*|тревож\p{L}*|обращ\p{L}*|предлаг\p{L}*) |
-      (?:სააგენტო|აგენტ|შუამავ|რიელტორ)\p{L}* (?:ნუ|არ) (?:და(?:მი)?რეკ\p{L}*|შემაწუხ\p{L}*|მომწერ\p{L}*|შემო(?:მ|გვ)?თავაზ\p{L}*)`),
+      (?:просьба |прошу )?(?:${AGENT_RU})\p{L}*,? (?:просьба |прошу )?не (?:беспоко\p{L}*|звон\p{L}*|пис\p{L}*|тревож\p{L}*|обращ\p{L}*|предлаг\p{L}*) |
+      (?:${AGENT_KA})\p{L}* (?:ნუ|არ) (?:და(?:მი)?რეკ\p{L}*|შემაწუხ\p{L}*|მომწერ\p{L}*|შემო(?:მ|გვ)?თავაზ\p{L}*)`),
   ],
   [
     'Developer',
@@ -47,8 +54,7 @@ const SELLERS: readonly [AccountType, RegExp][] = [
  * in realtors") they ask for owners, with the negation every phrase reader uses.
  */
 const AGENTS =
-  phrasePattern(String.raw`agents? | agenc(?:y|ies) | realtors? | brokers? | middlem[ae]n | агент\p{L}* |
-  риелтор\p{L}* | риэлтор\p{L}* | посредник\p{L}* | სააგენტო\p{L}* | აგენტ\p{L}* | შუამავ\p{L}* | რიელტორ\p{L}*`);
+  phrasePattern(String.raw`${AGENT_EN} | (?:${AGENT_RU})\p{L}* | (?:${AGENT_KA})\p{L}*`);
 
 /** The seller type named first and not negated; returns the phrases it read. */
 export function readSeller(text: string, findings: Findings): PhraseHit[] {
