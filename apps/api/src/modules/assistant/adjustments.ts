@@ -32,6 +32,20 @@ function fewerRooms(filter: Filter): void {
   filter[minKey] = null;
 }
 
+const COUNT_KEYS = {
+  rooms: ['minRooms', 'maxRooms'],
+  bedrooms: ['minBedrooms', 'maxBedrooms'],
+  bathrooms: ['minBathrooms', 'maxBathrooms'],
+} as const;
+
+/** "ერთი ოთახით მეტი", "на одну комнату меньше": both bounds the conversation has move by the amount. */
+function shiftCount(filter: Filter, field: keyof typeof COUNT_KEYS, amount: number): void {
+  for (const key of COUNT_KEYS[field]) {
+    const value = filter[key];
+    if (value !== null) filter[key] = Math.max(value + amount, 1);
+  }
+}
+
 /**
  * Relative follow-ups on what the conversation has. Each applies only when the same message did not
  * name the field itself ("cheaper, under 100k" means under 100k).
@@ -53,7 +67,9 @@ export function applyAdjustments(filter: Filter, findings: Findings): void {
     filter.minPrice = scaled(filter.minPrice, factor);
     filter.maxPrice = scaled(filter.maxPrice, factor);
   }
-  if (!bounds.rooms && !bounds.bedrooms) {
+  const { countShift } = findings;
+  if (countShift && !bounds[countShift.field]) shiftCount(filter, countShift.field, countShift.amount);
+  else if (!bounds.rooms && !bounds.bedrooms) {
     if (adjustments.has('moreRooms')) moreRooms(filter);
     if (adjustments.has('fewerRooms')) fewerRooms(filter);
   }

@@ -141,3 +141,29 @@ describe('starting over, more words (seventh round)', () => {
       }),
   );
 });
+
+describe('arithmetic on a count (ninth round)', () => {
+  it.each([
+    ['ka', 'ერთი საძინებლით ნაკლები', { minBedrooms: 3, maxBedrooms: 3 }],
+    ['ka', 'ერთი სველი წერტილით მეტი', { minBathrooms: 2, maxBathrooms: 2 }],
+    ['ru', 'на две спальни больше', { minBedrooms: 6, maxBedrooms: 6 }],
+    ['ru', 'сделайте на 1 комнату больше', { minRooms: 5, maxRooms: 5 }],
+    ['en', 'make it one room fewer', { minRooms: 3, maxRooms: 3 }],
+    ['en', 'one bedroom less', { minBedrooms: 3, maxBedrooms: 3 }],
+  ] as const)('%s "%s" shifts the count it names by that many', (language, message, expected) =>
+    expect(
+      setFields(
+        ask(message, {
+          language,
+          filters: { minRooms: 4, maxRooms: 4, minBedrooms: 4, maxBedrooms: 4, minBathrooms: 1, maxBathrooms: 1 },
+        }).filters,
+      ),
+    ).toMatchObject(expected),
+  );
+
+  it('a range moves both its ends', () =>
+    expect(
+      setFields(ask('на одну комнату больше', { language: 'ru', filters: { minRooms: 2, maxRooms: 3 } }).filters),
+    ).toEqual({ minRooms: 3, maxRooms: 4 }),
+  );
+});

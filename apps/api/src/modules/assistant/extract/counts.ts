@@ -9,6 +9,7 @@ import {
 } from '../quantity';
 import { isAnyUnit, isArea, isBathrooms, isBedrooms, isRooms } from '../lexicon/units';
 import { isNumber, type Token } from '../text/token';
+import { knownWords } from '../text/vocabulary';
 import type { Findings, RangeField } from './findings';
 
 interface CountField {
@@ -55,10 +56,34 @@ function readComparisons(tokens: Token[], findings: Findings, count: CountField)
   }
 }
 
+/** "ერთი ოთახით მეტი", "на две спальни меньше", "one room fewer": the direction right after the counted unit. */
+const MORE = knownWords(/^(?:more|больше|მეტ\p{L}*)$/u);
+const FEWER = knownWords(/^(?:fewer|less|меньше|ნაკლებ\p{L}*)$/u);
+
+/**
+ * Arithmetic on a count: a number and its unit followed by "more" or "fewer" is a difference, not a count
+ * ("ერთი ოთახით მეტი იყოს" after 2 rooms = 3); the merge moves the conversation's bounds by it.
+ */
+function readCountShift(tokens: Token[], findings: Findings, count: CountField): void {
+  if (count.field !== 'rooms' && count.field !== 'bedrooms' && count.field !== 'bathrooms') return;
+  for (const [index, token] of tokens.entries()) {
+    if (!isNumber(token) || token.isUsed || token.isOrdinal) continue;
+    const unitLength = count.unit(tokens, index + 1);
+    const direction = tokens[index + 1 + unitLength];
+    if (unitLength === 0 || !direction) continue;
+    const sign = MORE.test(direction.text) ? 1 : FEWER.test(direction.text) ? -1 : 0;
+    if (sign === 0) continue;
+    findings.countShift = { field: count.field, amount: sign * token.value };
+    for (const used of tokens.slice(index, index + 2 + unitLength)) used.isUsed = true;
+    if (tokens[index - 1]?.text === 'на' || tokens[index - 1]?.text === 'by') (tokens[index - 1] as Token).isUsed = true;
+  }
+}
+
 /** Rooms, bedrooms, bathrooms and size: every quantity with its unit. */
 export function readCounts(tokens: Token[], findings: Findings): void {
   for (const count of COUNT_FIELDS) {
     readComparisons(tokens, findings, count);
+    readCountShift(tokens, findings, count);
     const { unit, maxValue, isInteger } = count;
     // A count may follow its word ("bathrooms 2"); "80 m2" is written with the number first.
     const options = { unit, isAnyUnit, maxValue, allowsUnitBefore: isInteger };

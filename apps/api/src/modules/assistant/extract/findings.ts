@@ -75,6 +75,8 @@ export interface Findings {
    * one bound named ("raise the max by 100") or to both.
    */
   priceShift?: { amount: number; bound?: 'min' | 'max' };
+  /** "ერთი ოთახით მეტი", "на одну комнату меньше", "one bedroom less": what to add to a count's bounds. */
+  countShift?: { field: 'rooms' | 'bedrooms' | 'bathrooms'; amount: number };
   /** A stay in days was given: renting is meant even on the sale page. */
   stayDays?: number;
 }
