@@ -54,8 +54,9 @@ export function applyAdjustments(filter: Filter, findings: Findings): void {
   const { adjustments, bounds } = findings;
   const hasPrice = filter.minPrice !== null || filter.maxPrice !== null;
   if (!bounds.price && hasPrice && findings.priceShift !== undefined) {
-    const { amount, bound } = findings.priceShift;
-    const moved = (value: number | null) => (value === null ? null : Math.max(value + amount, 0));
+    const { amount, bound, isShare } = findings.priceShift;
+    const by = (value: number) => (isShare ? Math.round((value * amount) / 100) : amount);
+    const moved = (value: number | null) => (value === null ? null : Math.max(value + by(value), 0));
     if (bound !== 'max') filter.minPrice = moved(filter.minPrice);
     if (bound !== 'min') filter.maxPrice = moved(filter.maxPrice);
   } else if (!bounds.price && hasPrice) {

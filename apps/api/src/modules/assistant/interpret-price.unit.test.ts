@@ -149,3 +149,16 @@ describe('verbs of cutting and raising a budget (eighth round)', () => {
     expect(converse(messages, { language }).filters.maxPrice).toBe(maxPrice),
   );
 });
+
+describe('a shift by a share of the bound (ninth round)', () => {
+  it.each([
+    ['en', ['under 200k', 'lower the price by 5 percent'], 190_000],
+    ['en', ['under 200k', 'raise the max by 15%'], 230_000],
+    ['ru', ['до 200 тысяч', 'сбавьте бюджет на 10 процентов'], 180_000],
+    ['ru', ['до 200 тысяч', 'подними на 5%'], 210_000],
+    ['ka', ['200 ათასამდე', 'ბიუჯეტი 20 პროცენტით გავზარდოთ'], 240_000],
+    ['ka', ['200 ათასამდე', 'ფასი 10%-ით დავწიოთ'], 180_000],
+  ] as const)('%s %j moves the maximum to %d', (language, messages, maxPrice) =>
+    expect(converse(messages, { language }).filters.maxPrice).toBe(maxPrice),
+  );
+});

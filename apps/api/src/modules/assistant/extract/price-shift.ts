@@ -3,6 +3,7 @@ import { isCurrency } from '../lexicon/units';
 import { isNumber, type Token } from '../text/token';
 import { knownWords } from '../text/vocabulary';
 import type { Findings } from './findings';
+import { PERCENT } from './non-filters';
 
 /**
  * Words that move a price down or up, in the three languages. Georgian verbs are matched by their root
@@ -95,12 +96,16 @@ function isAmount(tokens: readonly Token[], text: string, index: number, end: nu
  */
 export function readPriceShift(tokens: Token[], text: string, findings: Findings): void {
   for (const [index, token] of tokens.entries()) {
-    if (!isNumber(token) || token.isUsed || token.isOrdinal) continue;
+    if (!isNumber(token) || token.isOrdinal) continue;
     let end = index + 1;
     while (end < tokens.length && isCurrency(tokens, end) > 0) end += isCurrency(tokens, end);
+    // "by 10%", "на 10 процентов", "20 პროცენტით": a share of the bound; a percentage is claimed as no filter.
+    const isShare = PERCENT.test(tokens[end]?.text ?? '');
+    if (token.isUsed && !isShare) continue;
+    if (isShare) end += 1;
     const direction = isAmount(tokens, text, index, end) ? directionNear(tokens, index) : 0;
     if (direction === 0) continue;
-    findings.priceShift = { amount: direction * token.value, bound: namedBound(tokens, index) };
+    findings.priceShift = { amount: direction * token.value, bound: namedBound(tokens, index), isShare };
     for (let used = index; used < end; used += 1) (tokens[used] as Token).isUsed = true;
     if (tokens[end]?.text === 'ით' || tokens[end]?.text === 'off') (tokens[end] as Token).isUsed = true;
     return;
