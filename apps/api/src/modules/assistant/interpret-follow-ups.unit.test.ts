@@ -119,3 +119,21 @@ describe('the words of starting over are no bound (eighth round)', () => {
     expect(setFields(converse(messages, { language }).filters)).toMatchObject(expected),
   );
 });
+
+describe('starting over, said another way and followed by a district (ninth round)', () => {
+  it.each([
+    [
+      'en',
+      ['3 bedrooms in Vake with a balcony', 'well, redo it from scratch: Isani, 2 rooms'],
+      { minRooms: 2, maxRooms: 2, districtId: 23, districtName: 'Isani' },
+    ],
+    ['en', ['3 bedrooms in Vake', 'forget everything — Vera'], { districtId: 4, districtName: 'Vera' }],
+    [
+      'ru',
+      ['3 спальни в Ваке, с балконом', 'ну давай по новой, Глдани, 2 комнаты'],
+      { minRooms: 2, maxRooms: 2, districtId: 18, districtName: 'Глдани' },
+    ],
+  ] as const)('%s %j', (language, messages, expected) =>
+    expect(setFields(converse(messages, { language }).filters)).toEqual(expected),
+  );
+});

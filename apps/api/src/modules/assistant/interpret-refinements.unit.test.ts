@@ -155,7 +155,14 @@ describe('arithmetic on a count (ninth round)', () => {
       setFields(
         ask(message, {
           language,
-          filters: { minRooms: 4, maxRooms: 4, minBedrooms: 4, maxBedrooms: 4, minBathrooms: 1, maxBathrooms: 1 },
+          filters: {
+            minRooms: 4,
+            maxRooms: 4,
+            minBedrooms: 4,
+            maxBedrooms: 4,
+            minBathrooms: 1,
+            maxBathrooms: 1,
+          },
         }).filters,
       ),
     ).toMatchObject(expected),
@@ -163,7 +170,8 @@ describe('arithmetic on a count (ninth round)', () => {
 
   it('a range moves both its ends', () =>
     expect(
-      setFields(ask('на одну комнату больше', { language: 'ru', filters: { minRooms: 2, maxRooms: 3 } }).filters),
-    ).toEqual({ minRooms: 3, maxRooms: 4 }),
-  );
+      setFields(
+        ask('на одну комнату больше', { language: 'ru', filters: { minRooms: 2, maxRooms: 3 } }).filters,
+      ),
+    ).toEqual({ minRooms: 3, maxRooms: 4 }));
 });

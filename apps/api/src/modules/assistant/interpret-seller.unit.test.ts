@@ -97,6 +97,5 @@ describe('more owner and broker words (ninth round)', () => {
   );
 
   it("a pet's owner is no seller", () =>
-    expect(fields('ძაღლის პატრონი ვარ', 'ka').sellerType).toBeUndefined(),
-  );
+    expect(fields('ძაღლის პატრონი ვარ', 'ka').sellerType).toBeUndefined());
 });

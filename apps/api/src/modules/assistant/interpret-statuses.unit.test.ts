@@ -119,3 +119,13 @@ describe('a status word before or after its noun, with a height or material betw
     expect(fields('furnitered 2 bed', 'en')).toEqual({ isFurnished: true, minBedrooms: 2, maxBedrooms: 2 });
   });
 });
+
+describe('slang for a Soviet block (ninth round)', () => {
+  it.each([
+    ['ru', 'двушка в хрущике', { minRooms: 2, maxRooms: 2, buildingStatus: 'Old' }],
+    ['ru', 'хрущи тоже смотрю, до 50к', { maxPrice: 50000, currency: 'USD', buildingStatus: 'Old' }],
+    ['en', 'a khrushchevka is fine', { buildingStatus: 'Old' }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+});

@@ -116,10 +116,10 @@ function candidatesOf(tokens: readonly Token[], index: NameIndex): Candidate[] {
 const PARTICLES_AFTER = new Set(['ის', 'კი']);
 
 function isExcluded(tokens: readonly Token[], candidate: Candidate): boolean {
-  const before = tokens
-    .slice(Math.max(0, candidate.start - 3), candidate.start)
-    .map((token) => token.text)
-    .join(' ');
+  // Words another reader took end what may exclude the name: "start from scratch: Vake" starts over with Vake.
+  const preceding = tokens.slice(Math.max(0, candidate.start - 3), candidate.start);
+  const free = preceding.slice(preceding.findLastIndex((token) => token.isUsed) + 1);
+  const before = free.map((token) => token.text).join(' ');
   let after = candidate.end;
   while (PARTICLES_AFTER.has(tokens[after]?.text ?? '')) after += 1;
   const excluder = tokens[after]?.text ?? '';

@@ -29,7 +29,7 @@ const BUILDING: readonly [BuildingStatus, RegExp][] = [
   [
     'Old',
     phrasePattern(String.raw`${building(String.raw`old | soviet | commie | communist | стар\p{L}* | советск\p{L}* | совков\p{L}* |
-      сталинск\p{L}* | ძველ\p{L}* | საბჭოთა`)} | commie[- ]era | сталинк\p{L}* | хрущевк\p{L}* | брежневк\p{L}* | панельк\p{L}* | stalinka | khrushchyovka | სტალინკ\p{L}* | чешк\p{L}* | чешск\p{L}* проект\p{L}* |
+      сталинск\p{L}* | ძველ\p{L}* | საბჭოთა`)} | commie[- ]era | сталинк\p{L}* | хрущ\p{L}* | брежневк\p{L}* | панельк\p{L}* | stalinka | khrushch\p{L}* | სტალინკ\p{L}* | чешк\p{L}* | чешск\p{L}* проект\p{L}* |
       soviet[ -]?era | stalin[ -]?era | stalinist | khrushchev\p{L}* | czech project | ჩეხურ\p{L}*(?: პროექტ\p{L}*)? | ხრუშჩოვკ\p{L}*`),
   ],
 ];
