@@ -122,3 +122,15 @@ describe('an ordinal word is no slip of a keyword', () => {
     expect(fields(message, language)).toEqual(expected),
   );
 });
+
+describe('the first floors ruled out, and floors a visitor asks not to be shown (ninth round)', () => {
+  it.each([
+    ['ru', 'только не на первых двух этажах', { minFloor: 3 }],
+    ['en', 'nothing on the first three floors', { minFloor: 4 }],
+    ['ka', 'პირველი სამი სართული გამორიცხულია', { minFloor: 4 }],
+    ['en', "don't offer first floor apartments", { minFloor: 2 }],
+    ['en', "please don't show flats on the ground floor", { minFloor: 2 }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+});

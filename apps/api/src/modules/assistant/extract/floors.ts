@@ -3,7 +3,7 @@ import { FLOOR_WORD, isAnyUnit, isFloor, isStoreys, STOREYS_WORD } from '../lexi
 import { cueEndingWith, cueStartingWith } from '../lexicon/range-cues';
 import { boundsOf, readAllQuantities, wordsAfter, wordsBefore, type UnitMatcher } from '../quantity';
 import { RULED_OUT } from '../text/phrases';
-import type { Token } from '../text/token';
+import { isNumber, type Token } from '../text/token';
 import type { Findings } from './findings';
 
 const floorOrStoreys: UnitMatcher = (tokens, index) => isFloor(tokens, index) || isStoreys(tokens, index);
@@ -18,6 +18,8 @@ const COUNT_FORM = /^(?:floors|storeys|stories|этажей|этажа|სარ
 
 const NEGATION_BEFORE =
   /(?:^|\s)(?:not|no|never|neither|nothing|none|avoid|except|excluding|but|не|ни|кроме|без|არა|არ|არც|ნუ|გარდა)(?:\s\p{L}+){0,2}$/u;
+/** "don't show me flats on the ground floor", "never offer first floor apartments": a verb denied, then its object. */
+const DENIED_VERB = /(?:^|\s)(?:don't|dont|do not|never)(?:\s\p{L}+){1,4}$/u;
 const NEGATION_AFTER = new RegExp(String.raw`^(?:გარდა|არა|არ|no|не|${RULED_OUT})(?:\s|$)`, 'u');
 
 const CLAUSE_BREAK = /^[,.;!?]$/u;
@@ -34,7 +36,10 @@ const isAlone = (tokens: readonly Token[], index: number) =>
   CLAUSE_BREAK.test(tokens[index + 1]?.text ?? '') ||
   JOINED.test(tokens[index + 1]?.text ?? '');
 
-/** "not the first floor", "не первый этаж", "არა პირველ სართულზე", "პირველი სართულის გარდა". */
+/**
+ * "not the first floor", "не первый этаж", "არა პირველ სართულზე", "პირველი სართულის გარდა"; with a count after
+ * the first ("not on the first two floors", "პირველ ორ სართულზე არა") the floors above them.
+ */
 function readNotFirstFloor(tokens: Token[], findings: Findings, scope: AssistantScope): void {
   for (const [index, token] of tokens.entries()) {
     if (token.value !== 1 || !token.isOrdinal || token.isUsed) continue;
@@ -53,11 +58,14 @@ function readNotFirstFloor(tokens: Token[], findings: Findings, scope: Assistant
     if (!floorWord && !isAlone(tokens, index)) continue;
     const isNegated =
       NEGATION_BEFORE.test(wordsBefore(tokens, index, 3)) ||
+      DENIED_VERB.test(wordsBefore(tokens, index, 6)) ||
       (floorWord !== undefined && NEGATION_AFTER.test(wordsAfter(tokens, floorIndex + 1, 5)));
     if (!isNegated) continue;
-    token.isUsed = true;
-    if (floorWord && floorIndex === index + 1) floorWord.isUsed = true;
-    if (scope.propertyType === 'Apartment') findings.bounds.floor = { min: 2 };
+    const count = tokens[index + 1];
+    const firstFew = isNumber(count) && !count.isOrdinal && count.value <= 5 ? count : undefined;
+    for (const used of [token, firstFew]) if (used) used.isUsed = true;
+    if (floorWord && floorIndex === index + (firstFew ? 2 : 1)) floorWord.isUsed = true;
+    if (scope.propertyType === 'Apartment') findings.bounds.floor = { min: (firstFew?.value ?? 1) + 1 };
   }
 }
 
