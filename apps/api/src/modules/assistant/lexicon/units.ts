@@ -47,7 +47,7 @@ export const isArea: UnitMatcher = (tokens, index) => {
 };
 
 export const isRooms = single(
-  knownWords(/^(?:rooms?|roomed|rm|комнат\p{L}*|комн|к|ოთახ\p{L}*|ოტახ\p{L}*|ოთ)$/u),
+  knownWords(/^(?:rooms?|roomed|rm|комнат\p{L}*|комн|ком|к|ოთახ\p{L}*|ოტახ\p{L}*|ოთ)$/u),
 );
 export const isBedrooms = single(
   knownWords(/^(?:bedrooms?|beds?|br|bdr|bdrm|bd|спальн\p{L}*|спален|сп|საძინებ\p{L}*|საძ|საძინ)$/u),
