@@ -62,5 +62,7 @@ describe('rooms cut to "ком" (ninth round)', () => {
   it.each([
     ['ru', '3 ком. квартира в Ваке', { minRooms: 3, maxRooms: 3, districtId: 5, districtName: 'Ваке' }],
     ['ru', 'от 2 ком', { minRooms: 2 }],
-  ] as const)('%s "%s"', (language, message, expected) => expect(fields(message, language)).toEqual(expected));
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
 });

@@ -139,7 +139,9 @@ describe('starting over, said another way and followed by a district (ninth roun
 });
 
 it('"по-новой" with its hyphen starts over too', () =>
-  expect(setFields(converse(['2 спальни с балконом', 'по-новой: студия'], { language: 'ru' }).filters)).toEqual({
+  expect(
+    setFields(converse(['2 спальни с балконом', 'по-новой: студия'], { language: 'ru' }).filters),
+  ).toEqual({
     minRooms: 1,
     maxRooms: 1,
   }));

@@ -138,3 +138,24 @@ describe('months paid ahead are no stay', () => {
     expect(fields('for 4 months deposit 300 usd', 'en').maxRentDuration).toBe(120);
   });
 });
+
+describe('stays said another way (ninth round)', () => {
+  it.each([
+    // "for" bounds only a price: the bound after the stay counts.
+    ['en', 'for 6 months minimum', { minRentDuration: 180 }],
+    ['en', 'for 2 years at least', { minRentDuration: 730 }],
+    // Collective numbers count days and nights.
+    ['ru', 'на трое суток', { maxRentDuration: 3 }],
+    ['ru', 'нас четверо, на пятеро суток', { maxRentDuration: 5 }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(fields(message, language, 'DailyRent')).toEqual(expected),
+  );
+
+  it.each([
+    ['ru', ['на 5 ночей', 'нет, 5 ночей много, лучше на 3 дня'], 3],
+    ['en', ['for 2 weeks', 'actually 2 weeks is too long, just for a week'], 7],
+    ['ka', ['10 დღით', '10 დღე ბევრია, ერთი კვირით'], 7],
+  ] as const)('%s %j: the stay said last is the one meant', (language, messages, days) =>
+    expect(converse(messages, { language, listingType: 'DailyRent' }).filters.maxRentDuration).toBe(days),
+  );
+});

@@ -1,4 +1,4 @@
-import { cueEndingWith, type Cue } from '../lexicon/range-cues';
+import { cueEndingWith, cueStartingWith, type Cue } from '../lexicon/range-cues';
 import { daysPerUnit, isAnyUnit, isDuration } from '../lexicon/units';
 import { readAllQuantities, wordsAfter, wordsBefore, type Quantity } from '../quantity';
 import type { Token } from '../text/token';
@@ -48,13 +48,17 @@ function loneStay(tokens: readonly Token[], index: number): { days: number; cue?
  * ("for 6 months") or one "up to" asks for listings whose minimum is at most that, maxRentDuration.
  */
 export function readStay(tokens: Token[], findings: Findings): void {
+  // Of two stays the one said last is meant ("10 суток многовато, давайте на неделю").
+  let last = -1;
   for (const quantity of readAllQuantities(tokens, { unit: isDuration, isAnyUnit, maxValue: 3650 })) {
     const days = daysPerUnit({ ...(tokens[quantity.unitIndex] as Token), isUsed: false });
     const stay = Math.round((quantity.high ?? quantity.low) * days);
-    if (stay > 0) setStay(findings, stay, quantity.high === undefined ? cueOf(tokens, quantity) : undefined);
+    if (stay === 0) continue;
+    setStay(findings, stay, quantity.high === undefined ? cueOf(tokens, quantity) : undefined);
+    last = Math.max(last, ...quantity.indexes);
   }
-  if (findings.stayDays !== undefined) return;
   for (const index of tokens.keys()) {
+    if (index <= last) continue;
     const stay = loneStay(tokens, index);
     if (!stay) continue;
     (tokens[index] as Token).isUsed = true;
@@ -65,7 +69,10 @@ export function readStay(tokens: Token[], findings: Findings): void {
 
 /** The bound word of a stay, also across its preposition: "не меньше чем на 4 месяца", "at least for 6 months". */
 function cueOf(tokens: readonly Token[], quantity: Quantity): Cue | undefined {
-  if (quantity.cue) return quantity.cue;
+  // "for 6 months minimum": "for" bounds only a price, the word after the stay bounds it.
+  if (quantity.cue && !quantity.cue.isPriceOnly) return quantity.cue;
+  const after = cueStartingWith(wordsAfter(tokens, quantity.unitIndex + 1));
+  if (after) return after;
   if (ENOUGH.test(wordsAfter(tokens, quantity.unitIndex + 1))) return AT_LEAST;
   const first = quantity.indexes[0] ?? 0;
   if (!STAY_PREPOSITION.test(tokens[first - 1]?.text ?? '')) return undefined;

@@ -4,15 +4,18 @@ import { knownWords } from './vocabulary';
 
 const forms = (value: number, ...words: string[]) => words.map((word) => [knownWords(word), value] as const);
 
-/** Numbers written as words in the three languages (with the Russian and Georgian case forms). */
+/**
+ * Numbers written as words in the three languages (with the Russian and Georgian case forms, and the Russian
+ * collective numbers that count days and people: "на двое суток", "нас трое").
+ */
 const NUMBER_WORDS = new Map<string, number>([
   ...forms(1, 'one', 'single', 'один', 'одна', 'одну', 'одного', 'одной', 'одном', 'одним'),
-  ...forms(2, 'two', 'два', 'две', 'двух', 'двум', 'двумя', 'пару', 'пара'),
-  ...forms(3, 'three', 'три', 'трех', 'трем', 'тремя'),
-  ...forms(4, 'four', 'четыре', 'четырех', 'четырем', 'четырьмя'),
-  ...forms(5, 'five', 'пять', 'пяти', 'пятью'),
-  ...forms(6, 'six', 'шесть', 'шести'),
-  ...forms(7, 'seven', 'семь', 'семи'),
+  ...forms(2, 'two', 'два', 'две', 'двух', 'двум', 'двумя', 'пару', 'пара', 'двое', 'двоих'),
+  ...forms(3, 'three', 'три', 'трех', 'трем', 'тремя', 'трое', 'троих'),
+  ...forms(4, 'four', 'четыре', 'четырех', 'четырем', 'четырьмя', 'четверо', 'четверых'),
+  ...forms(5, 'five', 'пять', 'пяти', 'пятью', 'пятеро', 'пятерых'),
+  ...forms(6, 'six', 'шесть', 'шести', 'шестеро'),
+  ...forms(7, 'seven', 'семь', 'семи', 'семеро'),
   ...forms(8, 'eight', 'восемь', 'восьми'),
   ...forms(9, 'nine', 'девять', 'девяти'),
   ...forms(10, 'ten', 'десять', 'десяти'),
