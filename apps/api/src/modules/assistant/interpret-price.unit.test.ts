@@ -162,3 +162,14 @@ describe('a shift by a share of the bound (ninth round)', () => {
     expect(converse(messages, { language }).filters.maxPrice).toBe(maxPrice),
   );
 });
+
+describe('a bound word denied before it turns to the other side (ninth round)', () => {
+  it.each([
+    ['en', 'not over 90k', { maxPrice: 90_000, currency: 'USD' }],
+    ['en', 'not under 80k', { minPrice: 80_000, currency: 'USD' }],
+    ['ru', 'не свыше 100 тысяч', { maxPrice: 100_000, currency: 'USD' }],
+    ['en', 'not below 3 rooms', { minRooms: 3 }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(setFields(ask(message, { language }).filters)).toEqual(expected),
+  );
+});

@@ -142,10 +142,14 @@ export function cueEndingWith(words: string): Cue | undefined {
   // "above the 3rd floor": an article between the bound word and the number changes nothing.
   words = words.replace(/(?:^| )the$/u, '');
   for (const [phrase, cue] of BEFORE_SORTED) {
-    if (words === phrase || words.endsWith(` ${phrase}`)) return cue;
+    if (words !== phrase && !words.endsWith(` ${phrase}`)) continue;
+    // "not over 62,000$", "not under 80k", "не свыше": a bound word denied before it turns to the other side.
+    return DENIED_WORD_BEFORE.test(words.slice(0, words.length - phrase.length)) ? denied(cue) : cue;
   }
   return undefined;
 }
+
+const DENIED_WORD_BEFORE = /(?:^| )(?:not|не|არა) $/u;
 
 /** A bound word denied right after it: "მესამე სართულზე მაღლა არა", "70 კვ.მ-ზე ნაკლები არ იყოს". */
 const DENIED = /^(?:არა|არ|not|no|нет|не)(?: |$)/u;
