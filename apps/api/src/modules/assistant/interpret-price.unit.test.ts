@@ -173,3 +173,14 @@ describe('a bound word denied before it turns to the other side (ninth round)', 
     expect(setFields(ask(message, { language }).filters)).toEqual(expected),
   );
 });
+
+describe('a million and its thousands said apart (ninth round)', () => {
+  it.each([
+    ['en', 'up to one million three hundred thousand', 1_300_000],
+    ['en', 'max 1 million 250 thousand dollars', 1_250_000],
+    ['ru', 'не дороже двух миллионов пятисот тысяч', 2_500_000],
+    ['ka', 'ერთი მილიონი ოთხასი ათასი დოლარი მაქსიმუმ', 1_400_000],
+  ] as const)('%s: %s', (language, message, maxPrice) =>
+    expect(ask(message, { language }).filters.maxPrice).toBe(maxPrice),
+  );
+});

@@ -36,6 +36,19 @@ function multiplierOf(token: Token, number: Token & { value: number }, next: Tok
   return 1;
 }
 
+/**
+ * "a million two hundred thousand", "миллиона двухсот тысяч", "1 მილიონი 300 ათასი": thousands right after
+ * millions are part of the one number.
+ */
+function addToMillions(result: Token[]): void {
+  const [millions, thousands] = result.slice(-2);
+  if (!isNumber(millions) || !isNumber(thousands) || millions.multiplier !== 1_000_000) return;
+  if (thousands.multiplier !== 1000 || thousands.value >= 1_000_000) return;
+  millions.value += thousands.value;
+  millions.end = thousands.end;
+  result.pop();
+}
+
 /** Applies "k", "тыс", "ათასი", "млн", "მილიონი"… to the number before them (once). */
 export function applyMultipliers(tokens: Token[]): Token[] {
   const result: Token[] = [];
@@ -47,6 +60,7 @@ export function applyMultipliers(tokens: Token[]): Token[] {
         previous.value = Math.round(previous.value * multiplier * 100) / 100;
         previous.multiplier = multiplier;
         previous.end = token.end;
+        addToMillions(result);
         continue;
       }
     }
