@@ -178,3 +178,13 @@ describe('heating said another way (ninth round)', () => {
     expect(setFields(ask(message, { language }).filters)).toEqual({ heating }),
   );
 });
+
+describe('an amenity that no longer matters is let go of (ninth round)', () => {
+  it.each([
+    ['en', ['with parking and a balcony', 'ok, the balcony no longer matters'], { hasParking: true }],
+    ['ru', ['с животными и с балконом', 'животные уже не важны'], { hasBalcony: true }],
+    ['ka', ['ლიფტით და აივნით', 'ლიფტს მნიშვნელობა არ აქვს'], { hasBalcony: true }],
+  ] as const)('%s %j', (language, messages, expected) =>
+    expect(setFields(converse(messages, { language, listingType: 'Rent' }).filters)).toEqual(expected),
+  );
+});

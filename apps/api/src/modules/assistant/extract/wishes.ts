@@ -1,4 +1,5 @@
 import { WISH_KEYS, WISH_WEIGHTS, type WishKey } from '@sakhli/shared/schemas/assistant';
+import { isIndifferentAfter } from '../lexicon/indifference';
 import { SELF_NEGATING, VIEW_KEYS, WISH_WORDS } from '../lexicon/wish-words';
 import { findPhrases, isNotAMustAfter, phrasePattern, spreadNegation, type PhraseHit } from '../text/phrases';
 import type { Findings } from './findings';
@@ -69,6 +70,11 @@ export function readWishes(text: string, findings: Findings): PhraseHit[] {
     }
   }
   phrases.sort((a, b) => a.hit.index - b.hit.index);
+  // "pets don't matter anymore", "лифт уже не важен", "ლიფტს მნიშვნელობა არ აქვს": indifference lets a wish go.
+  for (const { hit } of phrases) {
+    if (!hit.isNegated && isIndifferentAfter(text.slice(hit.index + hit.length).trimStart()))
+      Object.assign(hit, { isNegated: true, negation: 'after' });
+  }
   spreadNegation(
     text,
     phrases.map(({ hit }) => hit),
