@@ -157,3 +157,13 @@ describe('dropping one of several districts, excluding several (eighth round)', 
     expect([districtId, districtIds]).toEqual([null, null]);
   });
 });
+
+describe('"but" is a conjunction unless it follows a word of totality (ninth round)', () => {
+  it('"the same but in Isani or Didube" replaces the district', () => {
+    const { districtId, districtIds } = converse(['2 rooms in Vake', 'the same but in Isani or Didube']).filters;
+    expect([districtId, districtIds]).toEqual([districtNamed('Isani').id, [districtNamed('Didube').id]]);
+  });
+
+  it('"anywhere but Vake" still excludes it', () =>
+    expect(ask('anywhere but Vake').filters.districtId).toBeNull());
+});

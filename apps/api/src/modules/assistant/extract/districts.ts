@@ -52,7 +52,7 @@ function namesOf(districts: readonly DistrictOption[]): NameIndex {
  * one district and cannot say "all but one", so an excluded name sets nothing.
  */
 const EXCLUDED_BEFORE =
-  /(?:^|\s)(?:not|except|except for|excluding|apart from|other than|but|instead of|no|outside|outside of|forget|forget about|не|кроме|за исключением|вне|вместо|без|забудь(?: про| о)?|არა|არც)(?:\s(?:in|on|at|the|в|на|во))?$/u;
+  /(?:^|\s)(?:not|except|except for|excluding|apart from|other than|(?:anything|anywhere|everything|everywhere|all|whatever|any \p{L}+) but|instead of|no|outside|outside of|forget|forget about|не|кроме|за исключением|вне|вместо|без|забудь(?: про| о)?|არა|არც)(?:\s(?:in|on|at|the|в|на|во))?$/u;
 /** "ვაკის გარდა", "ვაკის ნაცვლად", "ბათუმში არა". */
 const EXCLUDED_AFTER = /^(?:გარდა|ნაცვლად|არა|არ)$/u;
 
