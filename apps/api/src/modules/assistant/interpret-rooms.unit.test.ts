@@ -115,3 +115,11 @@ describe('the contracted room compounds', () => {
     expect(setFields(ask(message, { language }).filters)).toEqual({ minRooms: rooms, maxRooms: rooms }),
   );
 });
+
+describe('a few metres are a height, no size (ninth round)', () => {
+  it.each([
+    ['ru', 'хочу высокие потолки. Хотя бы 3 метра', {}],
+    ['en', 'tall ceilings please, at least 3.2 meters', {}],
+    ['ka', 'ჭერი მაღალი იყოს, 3 მეტრი მაინც, 70 კვ.მ-დან', { minSize: 70 }],
+  ] as const)('%s %s', (language, message, expected) => expect(counts(message, language)).toEqual(expected));
+});

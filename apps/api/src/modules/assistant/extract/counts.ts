@@ -32,6 +32,9 @@ const COUNT_FIELDS: readonly CountField[] = [
   { field: 'size', unit: isArea, fallback: 'min', isInteger: false, maxValue: 20_000 },
 ];
 
+/** Fewer square metres than any home has: a length said in metres (a ceiling's height), not a size. */
+const MIN_SIZE = 10;
+
 const STUDIO = /^(?:studio|studios|студи\p{L}*|სტუდიო\p{L}*)$/u;
 const NEGATION = /(?:^|\s)(?:not|no|не|არა|არ)(?:\s(?:a|an|the))?$/u;
 /** "more rooms than 2", "fewer bedrooms than 3": the comparison before the unit. */
@@ -89,6 +92,8 @@ export function readCounts(tokens: Token[], findings: Findings): void {
     const options = { unit, isAnyUnit, maxValue, allowsUnitBefore: isInteger };
     for (const quantity of readAllQuantities(tokens, options)) {
       if (tokens[quantity.indexes[0] ?? -1]?.isOrdinal) continue;
+      // "хотя бы 3 метра" after the ceilings: a few metres are a height (no filter), never a home's size.
+      if (count.field === 'size' && (quantity.high ?? quantity.low) < MIN_SIZE) continue;
       const cue = quantity.cue?.isPriceOnly ? undefined : quantity.cue;
       findings.bounds[count.field] = {
         ...findings.bounds[count.field],
