@@ -8,6 +8,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/shared/src/**/*.test.ts', 'apps/api/src/**/*.unit.test.ts'],
           environment: 'node',
+          // The assistant's property-based tests (fast-check: hundreds of typed variants a test) take 2–9 s on a
+          // loaded two-core machine, past the 5 s default (seen beside a seed and beside a helper's evaluation).
+          testTimeout: 20_000,
         },
       },
       {
