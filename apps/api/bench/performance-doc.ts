@@ -13,7 +13,7 @@ export async function writePerformanceSection(heading: string, section: string):
   const updated =
     start === -1
       ? `${current.trimEnd()}\n\n${section}`
-      : `${current.slice(0, start)}${section}${end === -1 ? '' : current.slice(end + 1)}`;
+      : `${current.slice(0, start)}${section.trimEnd()}\n${end === -1 ? '' : `\n${current.slice(end + 1)}`}`;
   await writeFile(PERFORMANCE_FILE, updated);
   return PERFORMANCE_FILE.pathname;
 }
