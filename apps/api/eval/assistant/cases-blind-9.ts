@@ -274,7 +274,14 @@ export const BLIND_CASES_9: EvalConversation[] = [
     turns: [
       {
         say: 'oroTaxiani bina gldanSi 45 aTasamde, pirvel sarTulze ara',
-        expect: { district: 'Gldani', minRooms: 2, maxRooms: 2, maxPrice: 45000, currency: 'USD', minFloor: 2 },
+        expect: {
+          district: 'Gldani',
+          minRooms: 2,
+          maxRooms: 2,
+          maxPrice: 45000,
+          currency: 'USD',
+          minFloor: 2,
+        },
       },
     ],
   },
@@ -908,7 +915,14 @@ export const BLIND_CASES_9: EvalConversation[] = [
     turns: [
       {
         say: 'კრწანისში 2 ოთახიანი, არც პირველ სართულზე და არც ბოლოზე, 110 ათასამდე',
-        expect: { district: 'Krtsanisi', minRooms: 2, maxRooms: 2, minFloor: 2, maxPrice: 110000, currency: 'USD' },
+        expect: {
+          district: 'Krtsanisi',
+          minRooms: 2,
+          maxRooms: 2,
+          minFloor: 2,
+          maxPrice: 110000,
+          currency: 'USD',
+        },
         wishes: ['notLastFloor'],
       },
     ],
@@ -958,7 +972,11 @@ export const BLIND_CASES_9: EvalConversation[] = [
         expect: { district: 'Saburtalo', minBedrooms: 2, maxBedrooms: 2, maxPrice: 140000, currency: 'USD' },
         wishes: ['metro'],
       },
-      { say: 'actually make that three bedrooms', change: { minBedrooms: 3, maxBedrooms: 3 }, wishes: ['metro'] },
+      {
+        say: 'actually make that three bedrooms',
+        change: { minBedrooms: 3, maxBedrooms: 3 },
+        wishes: ['metro'],
+      },
       { say: 'and trim the budget by 10%', change: { maxPrice: 126000 }, wishes: ['metro'] },
       { say: "ok scrap the metro thing, doesn't matter", wishes: [] },
     ],
@@ -1133,7 +1151,13 @@ export const BLIND_CASES_9: EvalConversation[] = [
     turns: [
       {
         say: "we're relocating from Warsaw with 3 kids, so: house in Makhinjauri with a pool, 3 bedrooms, budget 400k",
-        expect: { district: 'Makhinjauri', minBedrooms: 3, maxBedrooms: 3, maxPrice: 400000, currency: 'USD' },
+        expect: {
+          district: 'Makhinjauri',
+          minBedrooms: 3,
+          maxBedrooms: 3,
+          maxPrice: 400000,
+          currency: 'USD',
+        },
         wishes: ['pool'],
       },
     ],
@@ -1663,7 +1687,14 @@ export const BLIND_CASES_9: EvalConversation[] = [
     turns: [
       {
         say: 'Квартира в Ваке, от 90 до 120 квадратов, не первый и не последний этаж, до полумиллиона',
-        expect: { district: 'Vake', minSize: 90, maxSize: 120, minFloor: 2, maxPrice: 500000, currency: 'USD' },
+        expect: {
+          district: 'Vake',
+          minSize: 90,
+          maxSize: 120,
+          minFloor: 2,
+          maxPrice: 500000,
+          currency: 'USD',
+        },
         wishes: ['notLastFloor'],
       },
     ],
@@ -1939,7 +1970,14 @@ export const BLIND_CASES_9: EvalConversation[] = [
     turns: [
       {
         say: 'Ищу трёхкомнатную в Навтлуги, этаж до четвёртого включительно, до 70 тысяч',
-        expect: { district: 'Navtlughi', maxFloor: 4, minRooms: 3, maxRooms: 3, maxPrice: 70000, currency: 'USD' },
+        expect: {
+          district: 'Navtlughi',
+          maxFloor: 4,
+          minRooms: 3,
+          maxRooms: 3,
+          maxPrice: 70000,
+          currency: 'USD',
+        },
       },
     ],
   },
@@ -1952,7 +1990,11 @@ export const BLIND_CASES_9: EvalConversation[] = [
         expect: { district: 'Isani', minRooms: 2, maxRooms: 2, maxPrice: 75000, currency: 'USD' },
         wishes: ['metro'],
       },
-      { say: 'ну и максимум 10 минут пешком до метро', change: { maxMetroWalkMinutes: 10 }, wishes: ['metro'] },
+      {
+        say: 'ну и максимум 10 минут пешком до метро',
+        change: { maxMetroWalkMinutes: 10 },
+        wishes: ['metro'],
+      },
       { say: 'уменьшим бюджет на пять тысяч', change: { maxPrice: 70000 }, wishes: ['metro'] },
     ],
   },
@@ -2043,7 +2085,14 @@ export const BLIND_CASES_9: EvalConversation[] = [
       { say: 'без лифта тоже можно', change: { hasLift: null } },
       {
         say: 'Давайте по-новой: Вера, однушка, до 800 долларов, от собственника',
-        expect: { district: 'Vera', minRooms: 1, maxRooms: 1, maxPrice: 800, currency: 'USD', sellerType: 'Owner' },
+        expect: {
+          district: 'Vera',
+          minRooms: 1,
+          maxRooms: 1,
+          maxPrice: 800,
+          currency: 'USD',
+          sellerType: 'Owner',
+        },
       },
     ],
   },
@@ -2279,7 +2328,13 @@ export const BLIND_CASES_9: EvalConversation[] = [
     turns: [
       {
         say: 'на высоком этаже, с видом на горы, плато Нуцубидзе, 3 комнаты, до 170к',
-        expect: { district: 'Nutsubidze Plateau', minRooms: 3, maxRooms: 3, maxPrice: 170000, currency: 'USD' },
+        expect: {
+          district: 'Nutsubidze Plateau',
+          minRooms: 3,
+          maxRooms: 3,
+          maxPrice: 170000,
+          currency: 'USD',
+        },
         wishes: ['highFloor', 'mountainView'],
       },
     ],
@@ -2373,7 +2428,14 @@ export const BLIND_CASES_9: EvalConversation[] = [
     turns: [
       {
         say: 'Двухкомнатная на Темке, кроме первого этажа, до 42 тыс. долл.',
-        expect: { district: 'Temka', minRooms: 2, maxRooms: 2, minFloor: 2, maxPrice: 42000, currency: 'USD' },
+        expect: {
+          district: 'Temka',
+          minRooms: 2,
+          maxRooms: 2,
+          minFloor: 2,
+          maxPrice: 42000,
+          currency: 'USD',
+        },
       },
     ],
   },

@@ -160,7 +160,10 @@ describe('dropping one of several districts, excluding several (eighth round)', 
 
 describe('"but" is a conjunction unless it follows a word of totality (ninth round)', () => {
   it('"the same but in Isani or Didube" replaces the district', () => {
-    const { districtId, districtIds } = converse(['2 rooms in Vake', 'the same but in Isani or Didube']).filters;
+    const { districtId, districtIds } = converse([
+      '2 rooms in Vake',
+      'the same but in Isani or Didube',
+    ]).filters;
     expect([districtId, districtIds]).toEqual([districtNamed('Isani').id, [districtNamed('Didube').id]]);
   });
 

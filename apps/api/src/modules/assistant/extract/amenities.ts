@@ -22,15 +22,15 @@ export const AMENITY_OF_WISH: Partial<Record<WishKey, AmenityFlag>> = {
 const HEATING = String.raw`heating | отоплени\p{L}* | გათბობ\p{L}*`;
 const BOILER = String.raw`boiler | кот[её]л\p{L}* | котл\p{L}* | ქვაბ\p{L}*`;
 
+/** What makes heating or a boiler the flat's own: "individual", "своего котла", "საკუთარი ქვაბი". */
+const OWN = String.raw`individual | autonomous | own | private | gas | индивидуальн\p{L}* | автономн\p{L}* | газов\p{L}* |
+  сво\p{L}* | собственн\p{L}* | ინდივიდუალურ\p{L}* | ავტონომიურ\p{L}* | საკუთარ\p{L}* | გაზის`;
+
 /**
  * A heating type named in words, the type before or after the heating ("электрическое отопление",
  * "отопление электрическое"); a boiler that heats a flat is its own gas heating ("газовый котёл", "combi
  * boiler", "ორკონტურიანი ქვაბი"). Plain "heating" / "отопление" / "გათბობა" stays the soft wish.
  */
-/** What makes heating or a boiler the flat's own: "individual", "своего котла", "საკუთარი ქვაბი". */
-const OWN = String.raw`individual | autonomous | own | private | gas | индивидуальн\p{L}* | автономн\p{L}* | газов\p{L}* |
-  сво\p{L}* | собственн\p{L}* | ინდივიდუალურ\p{L}* | ავტონომიურ\p{L}* | საკუთარ\p{L}* | გაზის`;
-
 const HEATING_WORDS: Record<Exclude<HeatingType, 'None'>, string> = {
   Central: eitherOrder(String.raw`central | центральн\p{L}* | ცენტრალურ\p{L}*`, HEATING),
   IndividualGasBoiler: `${eitherOrder(OWN, HEATING)} | ${eitherOrder(

@@ -78,7 +78,8 @@ function readCountShift(tokens: Token[], findings: Findings, count: CountField):
     if (sign === 0) continue;
     findings.countShift = { field: count.field, amount: sign * token.value };
     for (const used of tokens.slice(index, index + 2 + unitLength)) used.isUsed = true;
-    if (tokens[index - 1]?.text === 'на' || tokens[index - 1]?.text === 'by') (tokens[index - 1] as Token).isUsed = true;
+    if (tokens[index - 1]?.text === 'на' || tokens[index - 1]?.text === 'by')
+      (tokens[index - 1] as Token).isUsed = true;
   }
 }
 

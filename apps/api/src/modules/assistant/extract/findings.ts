@@ -74,7 +74,11 @@ export interface Findings {
    * "lower the budget by 10k": what to add to the conversation's price bounds (negative: lower), to the
    * one bound named ("raise the max by 100") or to both.
    */
-  priceShift?: { amount: number; bound?: 'min' | 'max'; /** "by 10%": the amount is a percentage. */ isShare: boolean };
+  priceShift?: {
+    amount: number;
+    bound?: 'min' | 'max';
+    /** "by 10%": the amount is a percentage. */ isShare: boolean;
+  };
   /** "ერთი ოთახით მეტი", "на одну комнату меньше", "one bedroom less": what to add to a count's bounds. */
   countShift?: { field: 'rooms' | 'bedrooms' | 'bathrooms'; amount: number };
   /** A stay in days was given: renting is meant even on the sale page. */

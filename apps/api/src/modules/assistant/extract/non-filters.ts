@@ -1,4 +1,4 @@
-import { isArea, isCurrency, isDuration } from '../lexicon/units';
+import { isArea, isCurrency, isDuration, PERCENT } from '../lexicon/units';
 import { isBoundPhrase } from '../lexicon/range-cues';
 import { wordsAfter, wordsBefore } from '../quantity';
 import { isNumber, type Token } from '../text/token';
@@ -11,8 +11,6 @@ const CEILING = knownWords(/^(?:ceiling\p{L}*|потол\p{L}*|ჭერ\p{L}*)$
 const PEOPLE = knownWords(
   /^(?:people|persons?|guests?|pax|adults|человек\p{L}*|гост\p{L}*|персон\p{L}*|взрослы\p{L}*|სტუმ\p{L}*|ადამიან\p{L}*|კაც\p{L}*|პერსონ\p{L}*)$/u,
 );
-/** A percentage: no filter, but a shift may be one ("trim the budget by 10%"). */
-export const PERCENT = knownWords(/^(?:%|percent|per cent|процент\p{L}*|პროცენტ\p{L}*)$/u);
 /** "16-этажка": the building's height said as a noun. */
 const BLOCK_HEIGHT = knownWords(/^(?:этажк\p{L}*)$/u);
 /**

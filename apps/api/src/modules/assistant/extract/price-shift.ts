@@ -1,9 +1,8 @@
 import type { Cue } from '../lexicon/range-cues';
-import { isCurrency } from '../lexicon/units';
+import { isCurrency, PERCENT } from '../lexicon/units';
 import { isNumber, type Token } from '../text/token';
 import { knownWords } from '../text/vocabulary';
 import type { Findings } from './findings';
-import { PERCENT } from './non-filters';
 
 /**
  * Words that move a price down or up, in the three languages. Georgian verbs are matched by their root

@@ -53,8 +53,7 @@ const SELLERS: readonly [AccountType, RegExp][] = [
  * Those who sell for others, named alone: negated ("агентства не интересуют", "აგენტები არ მინდა", "not interested
  * in realtors") they ask for owners, with the negation every phrase reader uses.
  */
-const AGENTS =
-  phrasePattern(String.raw`${AGENT_EN} | (?:${AGENT_RU})\p{L}* | (?:${AGENT_KA})\p{L}*`);
+const AGENTS = phrasePattern(String.raw`${AGENT_EN} | (?:${AGENT_RU})\p{L}* | (?:${AGENT_KA})\p{L}*`);
 
 /** The seller type named first and not negated; returns the phrases it read. */
 export function readSeller(text: string, findings: Findings): PhraseHit[] {

@@ -40,6 +40,9 @@ const AREA = knownWords(
 const DISTANCE_AFTER = /^(?:from|to|away|walk|walking|от|до|пешком|ში)$/u;
 const DISTANCE_FORM = /^(?:метрах|მეტრში)$/u;
 
+/** A percentage: no filter of its own, but a shift may be one ("trim the budget by 10%"). */
+export const PERCENT = knownWords(/^(?:%|percent|per cent|процент\p{L}*|პროცენტ\p{L}*)$/u);
+
 export const isArea: UnitMatcher = (tokens, index) => {
   const token = tokens[index];
   if (!token || token.isUsed || !AREA.test(token.text) || DISTANCE_FORM.test(token.text)) return 0;
