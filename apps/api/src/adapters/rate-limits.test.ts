@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs } from '../modules/auth/testing/auth-test-kit';
 import { pino } from 'pino';
 import { createMemoryRateLimiter, type RateLimit, type RateLimiter } from '../lib/rate-limiter';
-import { openTestRedis } from '../test/test-redis';
+import { stallSoon } from '../test/stall';
+import { openHungRedis, openTestRedis } from '../test/test-redis';
 import { createRedisRateLimiter } from './rate-limits';
 import { connectRedis, closeRedis } from './redis';
 
@@ -108,6 +109,39 @@ describe('the rate limiter in Redis', () => {
     expect((await second.consume(key)).isAllowed).toBe(true);
     expect((await first.consume(key)).isAllowed).toBe(false);
     expect((await other.consume(key)).isAllowed).toBe(true);
+  });
+
+  it('reads the shared count that came while this process was busy: a stall is no outage', async () => {
+    const limiter = inRedis.make({ limit: 1, windowMs: 60_000 });
+    const key = freshKey();
+    expect((await limiter.consume(key)).isAllowed).toBe(true);
+    const second = limiter.consume(key);
+    stallSoon(800);
+    expect(await second).toMatchObject({ isAllowed: false, count: 1 });
+  });
+
+  it('keeps the limit in the process while a connected Redis gives no reply', async () => {
+    const hung = await openHungRedis();
+    const logs = captureLogs();
+    const log = pino({ level: 'warn' }, logs.destination);
+    const stuck = await connectRedis(hung.url, log, 'hung:');
+    try {
+      expect(stuck.client.status).toBe('ready');
+      const limit = { limit: 2, windowMs: 60_000 };
+      const limiter = createRedisRateLimiter(limit, {
+        redis: stuck,
+        name: 'signInPerAccountClient',
+        fallback: createMemoryRateLimiter(limit),
+        log,
+      });
+      const answers = [];
+      for (let index = 0; index < 3; index += 1) answers.push((await limiter.consume('pair')).isAllowed);
+      expect(answers).toEqual([true, true, false]);
+      expect(logs.lines.some((line) => line.includes('no reply within 500 ms'))).toBe(true);
+    } finally {
+      await closeRedis(stuck);
+      await hung.close();
+    }
   });
 
   it('keeps the limit in the process while Redis cannot answer, and says so in the log once', async () => {

@@ -8,7 +8,7 @@ import {
   type RateLimiter,
   type RateLimiterFactory,
 } from '../lib/rate-limiter';
-import type { SharedRedis } from './redis';
+import { awaitReply, type SharedRedis } from './redis';
 
 /**
  * rate-limiter-flexible's count, except that taking back (negative points) never opens a window nor goes
@@ -69,12 +69,13 @@ export function createRedisRateLimiter(
 
   const consume = async (key: string): Promise<Consumption> => {
     try {
-      const counted = await store.consume(key);
+      const counted = await awaitReply(store.consume(key));
       return { isAllowed: true, count: counted.consumedPoints, retryAfterMs: 0 };
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      // The store counts a refused event too; ours never does, so it is taken back.
-      await store.reward(key);
+      // The store counts a refused event too; ours never does, so it is taken back. The answer stands
+      // whatever comes of that: should Redis fail now, the count stays one high, on a key refused anyway.
+      await awaitReply(store.reward(key)).catch(() => undefined);
       return { isAllowed: false, count: refusal.consumedPoints - 1, retryAfterMs: refusal.msBeforeNext };
     }
   };
@@ -87,25 +88,25 @@ export function createRedisRateLimiter(
       ),
     record: (key) =>
       withFallback(
-        async () => void (await store.penalty(key)),
+        async () => void (await awaitReply(store.penalty(key))),
         () => fallback.record(key),
       ),
     refund: (key) =>
       withFallback(
-        async () => void (await store.reward(key)),
+        async () => void (await awaitReply(store.reward(key))),
         () => fallback.refund(key),
       ),
     retryAfterMs: (key) =>
       withFallback(
         async () => {
-          const state = await store.get(key);
+          const state = await awaitReply(store.get(key));
           return state && state.consumedPoints >= limit ? state.msBeforeNext : 0;
         },
         () => fallback.retryAfterMs(key),
       ),
     reset: (key) =>
       withFallback(
-        async () => void (await store.delete(key)),
+        async () => void (await awaitReply(store.delete(key))),
         () => fallback.reset(key),
       ),
   };

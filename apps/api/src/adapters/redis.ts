@@ -10,8 +10,14 @@ export interface SharedRedis {
   keyPrefix: string;
 }
 
-/** How long a command may take before its caller falls back (a hung server must not hang requests). */
-const COMMAND_TIMEOUT_MS = 500;
+/** How long a caller waits for a reply before it falls back (a hung server must not hang requests). */
+const REPLY_WAIT_MS = 500;
+/**
+ * ioredis's own timeout, far past the wait above: only so that commands to a server hung for good do not
+ * pile up. Its timer fires before a reply that came while this process was busy is read, so it must never
+ * be what decides (see `awaitReply`).
+ */
+const COMMAND_TIMEOUT_MS = 10_000;
 /** How long the start waits for the first connection; past it the app starts and keeps trying. */
 const CONNECT_WAIT_MS = 2000;
 
@@ -48,8 +54,31 @@ export async function connectRedis(url: string, log: Log, keyPrefix = 'sakhli:')
   return { client, keyPrefix };
 }
 
+/**
+ * A command's reply, or an error when none came within REPLY_WAIT_MS. A reply that came while this
+ * process was busy (a long task, or its cores taken by others) still counts: the deadline is judged only
+ * after the input waiting has been read (an immediate runs after the event loop's poll phase), so a stall
+ * of this process is never taken for a hung server. Falling back on such a stall counted shared limits in
+ * the process from zero: under load the sign-in limit let every guess through (decision 050).
+ */
+export async function awaitReply<T>(command: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  let check: NodeJS.Immediate | undefined;
+  const noReply = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      check = setImmediate(() => reject(new Error(`Redis gave no reply within ${REPLY_WAIT_MS} ms`)));
+    }, REPLY_WAIT_MS);
+  });
+  try {
+    return await Promise.race([command, noReply]);
+  } finally {
+    clearTimeout(timer);
+    clearImmediate(check);
+  }
+}
+
 /** Closes the client without waiting for a server that may be gone. */
 export async function closeRedis({ client }: SharedRedis): Promise<void> {
-  if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
+  if (client.status === 'ready') await awaitReply(client.quit()).catch(() => client.disconnect());
   else client.disconnect();
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stallSoon } from '../test/stall';
 import { TEST_REDIS_URL } from '../test/test-redis';
 import { closeRedis, connectRedis, type SharedRedis } from './redis';
 import { createSharedSlots, type SharedSlotsOptions } from './shared-slots';
@@ -52,6 +53,14 @@ describe('slots per key held across instances in Redis', () => {
     expect(await second!.tryAcquire('user-1')).toBeUndefined();
     await sleep(400);
     expect(await second!.tryAcquire('user-1')).toBeDefined();
+  });
+
+  it('reads the shared slots that came while this process was busy: a stall is no outage', async () => {
+    const [first, second] = instances({ name: randomUUID(), limit: 1 });
+    expect(await first!.tryAcquire('user-1')).toBeDefined();
+    const another = second!.tryAcquire('user-1');
+    stallSoon(800);
+    expect(await another).toBeUndefined();
   });
 
   it('counts in the process when Redis cannot answer, and without Redis', async () => {

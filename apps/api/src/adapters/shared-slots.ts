@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createKeyedSlots } from '../lib/keyed-slots';
 import type { Log } from '../lib/log';
-import type { SharedRedis } from './redis';
+import { awaitReply, type SharedRedis } from './redis';
 
 /** At most `limit` holders per key at once; `tryAcquire` answers the release, or undefined when all are held. */
 export interface SharedSlots {
@@ -53,7 +53,7 @@ export function createSharedSlots({ limit, redis, name, leaseMs, log }: SharedSl
       const redisKey = `${keyPrefix}slots:${name}:${key}`;
       const holder = randomUUID();
       try {
-        const taken = await client.eval(ACQUIRE_SCRIPT, 1, redisKey, limit, leaseMs, holder);
+        const taken = await awaitReply(client.eval(ACQUIRE_SCRIPT, 1, redisKey, limit, leaseMs, holder));
         if (taken !== 1) return undefined;
       } catch (error) {
         if (!(error instanceof Error)) throw error;

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { closeRedis, connectRedis, type SharedRedis } from '../adapters/redis';
@@ -20,5 +21,40 @@ export async function openTestRedis(url = TEST_REDIS_URL): Promise<SharedRedis &
       }
       await closeRedis(redis);
     },
+  };
+}
+
+/**
+ * A server that passes ioredis's ready check and then never replies: a Redis hung with its connections
+ * open. Its URL, and `close`.
+ */
+export async function openHungRedis(): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const info = '# Server\r\nloading:0\r\n';
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    let isHung = false;
+    socket.on('data', (chunk) => {
+      // Each command is an array whose first bulk string names it: the handshake's get +OK, INFO its
+      // answer, and nothing after that gets any.
+      for (const [, name] of chunk.toString().matchAll(/\*\d+\r\n\$\d+\r\n(\w+)/g)) {
+        if (isHung) return;
+        if (name!.toLowerCase() !== 'info') socket.write('+OK\r\n');
+        else {
+          socket.write(`$${Buffer.byteLength(info)}\r\n${info}\r\n`);
+          isHung = true;
+        }
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

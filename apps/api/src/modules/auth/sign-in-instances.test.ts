@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestInstances } from '../../test/test-app';
+import { stallRepeatedly } from '../../test/stall';
 import { openTestRedis } from '../../test/test-redis';
 import { captureLogs } from './testing/auth-test-kit';
 
@@ -46,6 +47,18 @@ describe('sign-in limits across two instances sharing Redis', () => {
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
+  it('caps parallel attempts at the limit while the instances are too busy to read replies at once', async () => {
+    const stop = stallRepeatedly(600);
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 14 }, (_, attempt) => signIn(attempt % 2, 'stalled@example.ge', '192.0.2.4')),
+      );
+      expect(responses.filter((response) => response.statusCode === 401)).toHaveLength(10);
+    } finally {
+      stop();
+    }
   });
 });
 
