@@ -6,11 +6,23 @@ import tseslint from 'typescript-eslint';
 
 const featuresDir = new URL('./apps/web/src/features', import.meta.url);
 const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
   : [];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '**/coverage', 'data', '**/migrations', 'e2e/test-results', '**/*.tmp.*'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '**/coverage',
+      'data',
+      '**/migrations',
+      'e2e/test-results',
+      '**/*.tmp.*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -44,7 +56,12 @@ export default tseslint.config(
           patterns: features
             .filter((other) => other !== feature)
             .map((other) => ({
-              group: [`@/features/${other}/**`, `**/features/${other}/**`, `../../${other}/**`, `../${other}/**`],
+              group: [
+                `@/features/${other}/**`,
+                `**/features/${other}/**`,
+                `../../${other}/**`,
+                `../${other}/**`,
+              ],
               message: `The ${feature} feature must not import the ${other} feature; compose them in app/routes.`,
             })),
         },
@@ -56,7 +73,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'drizzle-orm*', 'fastify*', 'react*'], message: 'packages/shared stays free of Node, Drizzle and UI.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'drizzle-orm*', 'fastify*', 'react*'],
+              message: 'packages/shared stays free of Node, Drizzle and UI.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -21,11 +21,14 @@ for (const namespace of namespaces) {
       problems.push(`${language}/${namespace}: ${error.code === 'ENOENT' ? 'missing' : error.message}`);
     }
     keys[language] = new Set(entries.map(([key]) => key));
-    for (const [key, value] of entries) if (value === '') problems.push(`${language}/${namespace}: ${key} is empty`);
+    for (const [key, value] of entries)
+      if (value === '') problems.push(`${language}/${namespace}: ${key} is empty`);
   }
   for (const language of languages) {
     for (const other of languages) {
-      for (const key of keys[other]) if (!keys[language].has(key)) problems.push(`${language}/${namespace}: missing ${key} (present in ${other})`);
+      for (const key of keys[other])
+        if (!keys[language].has(key))
+          problems.push(`${language}/${namespace}: missing ${key} (present in ${other})`);
     }
   }
 }

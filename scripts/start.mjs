@@ -13,7 +13,13 @@ function newestMtime(entry) {
   return Math.max(0, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
 }
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/shared/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'packages/shared/src',
+];
 const needsBuild =
   !existsSync(builtIndex) ||
   sources.some((source) => newestMtime(path.join(root, source)) > statSync(builtIndex).mtimeMs);
@@ -24,6 +30,9 @@ if (needsBuild) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -16,7 +16,9 @@ function ensureChromium() {
   if (existsSync(chromium)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || spawnSync('which', ['apt-get']).status !== 0) {
-    console.error(`Chromium is missing at ${chromium}. Install Debian's package: sudo apt-get install -y chromium`);
+    console.error(
+      `Chromium is missing at ${chromium}. Install Debian's package: sudo apt-get install -y chromium`,
+    );
     process.exit(1);
   }
   console.log('Installing Debian chromium for the browser tests…');
@@ -29,4 +31,9 @@ function ensureChromium() {
 ensureChromium();
 const vitest = run('npx', ['vitest', 'run']);
 if (vitest !== 0) process.exit(vitest);
-process.exit(run('npx', ['playwright', 'test'], { cwd: path.join(root, 'e2e'), env: { ...process.env, CI: process.env.CI ?? '' } }));
+process.exit(
+  run('npx', ['playwright', 'test'], {
+    cwd: path.join(root, 'e2e'),
+    env: { ...process.env, CI: process.env.CI ?? '' },
+  }),
+);

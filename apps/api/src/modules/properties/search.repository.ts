@@ -122,9 +122,7 @@ export async function countMatches(
     sql`with recursive ${first} ${small}
     counted as materialized (
       select case when small_count.count between 0 and ${ordersBound} then small_count.count ${
-        isBounded
-          ? sql`end`
-          : sql`else (select count(*)::int from ${properties} where ${where}) end`
+        isBounded ? sql`end` : sql`else (select count(*)::int from ${properties} where ${where}) end`
       } as count from small_count) ${sampled}
     select counted.count ${
       withOrders
