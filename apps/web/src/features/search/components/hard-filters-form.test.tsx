@@ -113,4 +113,19 @@ describe('HardFiltersForm', () => {
     await router.navigate('/?listingType=Sale&propertyType=Apartment&minRooms=2');
     await waitFor(() => expect(maxPrice.value).toBe(''));
   });
+
+  it('keeps the fields the visitor cleared empty when the applied filter changes before they apply', async () => {
+    const { router } = renderWithProviders(<HardFiltersForm />, {
+      path: '/?listingType=Sale&propertyType=Apartment&minRooms=3&maxPrice=90000',
+    });
+    const minRooms = await screen.findByLabelText<HTMLInputElement>('Rooms: from');
+    await waitFor(() => expect(minRooms.value).toBe('3'));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(minRooms.value).toBe('');
+    // A chat reply adds a size to the applied filter meanwhile: it shows, and what was cleared stays clear.
+    await router.navigate('/?listingType=Sale&propertyType=Apartment&minRooms=3&maxPrice=90000&minSize=50');
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Size (m²): from').value).toBe('50'));
+    expect(minRooms.value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Price: to').value).toBe('');
+  });
 });

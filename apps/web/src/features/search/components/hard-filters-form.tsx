@@ -198,7 +198,8 @@ export function HardFiltersForm({ onApplied }: { onApplied?: () => void }) {
         {isScopeMissing && <Alert title={t('search:errors.scopeRequired')} />}
         {apply.isError && <Alert title={t('search:errors.applyFilters')}>{apply.error.message}</Alert>}
         <div className="flex gap-2">
-          <Button variant="ghost" onClick={() => reset(EMPTY_FORM_VALUES)}>
+          {/* Cleared against the applied filter, so the emptied fields count as the visitor's own until applied. */}
+          <Button variant="ghost" onClick={() => reset(EMPTY_FORM_VALUES, { keepDefaultValues: true })}>
             {t('search:filters.clear')}
           </Button>
           <Button type="submit" className="flex-1" disabled={apply.isPending}>
