@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PropertyChunk } from '@sakhli/shared/schemas/property';
-import { lte } from 'drizzle-orm';
+import { EMPTY_FILTER } from '@sakhli/shared/schemas/filter';
+import { inArray, lte, sql } from 'drizzle-orm';
 import { properties } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { countMatches } from './search.repository';
 import { createListingBuilder, insertListings, insertSearchFixtures } from './test-fixtures';
 
 /**
@@ -135,6 +137,55 @@ describe('GET /api/Property/properties/chunk: exact and estimated counts', () =>
     expect(last.items).toHaveLength(LISTINGS - 5 * 75);
     const past = await getChunk('chunkNumber=9');
     expect(past).toMatchObject({ items: [], totalCount: LISTINGS, totalCountIsEstimate: false });
+  });
+
+  // After the whole-scope counts: it adds listings.
+  it('counts and pages a small result exactly when its first bucket looked large (decision 049)', async () => {
+    // Two matches in the first bucket (64 × 2 above 4 × the orders bound) of five: the scan for a small
+    // result's orders is skipped, the buckets are walked to the last, and the pages walk the sort indexes.
+    const candidates = await insertListings(
+      context.db,
+      Array.from({ length: 200 }, (_, index) =>
+        builder({ price: 2_000_000 + index * 1000, size: 50 + (index % 9) * 7, publishStatus: 'Inactive' }),
+      ),
+    );
+    const bucketOf = await context.db
+      .select({ id: properties.id, bucket: sql<number>`hashint4(${properties.id}) & 63` })
+      .from(properties)
+      .where(inArray(properties.id, candidates));
+    const chosen = [
+      ...bucketOf.filter((row) => row.bucket === 0).slice(0, 2),
+      ...bucketOf.filter((row) => row.bucket !== 0).slice(0, 3),
+    ].map((row) => row.id);
+    expect(chosen).toHaveLength(5);
+    await context.db
+      .update(properties)
+      .set({ publishStatus: 'Active' })
+      .where(inArray(properties.id, chosen));
+    const criteria = {
+      city: 'Tbilisi' as const,
+      listingType: 'Sale' as const,
+      propertyType: 'Apartment' as const,
+      filter: { ...EMPTY_FILTER, minPrice: 2_000_000, currency: 'USD' as const },
+    };
+    // With the product's precision (a sample of 5,000), five matches are counted to the last bucket.
+    const bounds = { ...BOUNDS, sampleMatches: 5000 };
+    expect(await countMatches(context.db, criteria, { withOrders: true, bounds })).toEqual({
+      count: 5,
+      isEstimate: false,
+      orders: undefined,
+    });
+    expect(await getChunk('minPrice=2000000&currency=USD')).toMatchObject({
+      totalCount: 5,
+      totalCountIsEstimate: false,
+    });
+    const byPrice = chosen.toSorted((a, b) => a - b);
+    expect(await allPages('sortBy=Price&sortDirection=Ascending&minPrice=2000000&currency=USD')).toEqual(
+      byPrice,
+    );
+    expect(await allPages('sortBy=CreatedAt&sortDirection=Descending&minPrice=2000000&currency=USD')).toEqual(
+      byPrice.toReversed(),
+    );
   });
 
   // Last: it adds a listing.
