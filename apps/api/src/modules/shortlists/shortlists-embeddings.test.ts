@@ -30,7 +30,8 @@ describe('GET /api/Property/{id}/similar with EMBEDDING_MODEL', () => {
       REQUIRE_EMAIL_CONFIRMATION: 'false',
       LLM_BASE_URL: server.baseUrl,
       EMBEDDING_MODEL: 'embedding-model',
-      LLM_TIMEOUT_MS: '500',
+      // No test here waits for a time-out: a short one fails on a busy machine before the answer is read.
+      LLM_TIMEOUT_MS: '5000',
     });
     const build = createListingBuilder(await insertSearchFixtures(kit.db));
     // All equal in price, size and place: only their texts tell them apart.
