@@ -97,6 +97,14 @@ describe('an animal the visitor has is pets allowed', () => {
     // Georgian in Latin letters, loosely and on the keyboard layout.
     ['ka', 'dzaghli gvyavs'],
     ['ka', 'qirit, ori kata myavs'],
+    // A breed or a diminutive names the animal as well (tenth round).
+    ['en', 'we are moving with a beagle'],
+    ['en', 'flat for me and my three dachshunds'],
+    ['ru', 'со мной живёт мопс'],
+    ['ru', 'едем с котёнком и пёсиком'],
+    ['ru', 'нужно, чтобы разрешали с котами'],
+    ['ka', 'პუდელი მყავს'],
+    ['ka', 'ნაგაზიც გვყავს'],
   ] as const)('%s "%s"', (language, message) =>
     expect(setFields(ask(message, { language, listingType: 'Rent' }).filters)).toEqual({
       petsAllowed: true,

@@ -5,6 +5,14 @@ import type { WishKey } from '@sakhli/shared/schemas/assistant';
  * `\p{L}*`). The same words serve the interpreter (what the visitor wants) and the scorer (what a
  * listing's text and photo report say it has). Floor wishes are judged from the floor numbers.
  */
+/** Dog breeds people name their dog by, in English, Russian and Georgian (stems take every case ending). */
+const DOG_BREEDS = String.raw`corgis? | husk(?:y|ies) | labradors? | retrievers? | spaniels? | terriers? | poodles? | bulldogs? |
+  pugs? | chihuahuas? | beagles? | dachshunds? | spitz | pomeranians? | yorkies? | shepherds? | rottweilers? | dobermans? |
+  корги | хаски | лабрадор\p{L}* | ретривер\p{L}* | спаниел\p{L}* | терьер\p{L}* | пудел\p{L}* | бульдог\p{L}* | мопс\p{L}* |
+  чихуахуа | бигл\p{L}* | такс(?:а|у|ой|ы|ик\p{L}*) | шпиц\p{L}* | йорк(?:и|а|ом|у|ик\p{L}*) | овчарк\p{L}* | ротвейлер\p{L}* | доберман\p{L}* |
+  კორგ\p{L}* | ჰასკ\p{L}* | ლაბრადორ\p{L}* | რეტრივერ\p{L}* | სპანიელ\p{L}* | ტერიერ\p{L}* | პუდელ\p{L}* | ბულდოგ\p{L}* |
+  მოპს\p{L}* | ჩიხუახუა\p{L}* | ბიგლ\p{L}* | ტაქსა\p{L}* | შპიც\p{L}* | ნაგაზ\p{L}*`;
+
 export const WISH_WORDS: Readonly<Record<WishKey, string>> = {
   balcony: String.raw`balcon\p{L}* | terrace\p{L}* | loggia\p{L}* | балкон\p{L}* | лоджи\p{L}* | террас\p{L}* |
     აივ\p{L}* | ბალკონ\p{L}* | ტერას\p{L}* | ლოჯი\p{L}*`,
@@ -25,9 +33,13 @@ export const WISH_WORDS: Readonly<Record<WishKey, string>> = {
     მანქან\p{L}*თვის`,
   sunny: String.raw`sunny | sunlit | sun-filled | bright | lots of light | natural light | солнечн\p{L}* | светл\p{L}* |
     მზიან\p{L}* | ნათელ\p{L}*`,
-  pets: String.raw`pets? | pet[ -]friendly | animals? | dogs? | cats? | животн\p{L}* | питом\p{L}* | собак\p{L}* |
-    кошк\p{L}* | котик\p{L}* | котят\p{L}* | щенк\p{L}* | щенок | puppy |
-    puppies | kittens? | ცხოველ\p{L}* | ძაღლ\p{L}* | კატა | კატით | კატებ\p{L}* | ლეკვ\p{L}* | კნუტ\p{L}*`,
+  // An animal named by its breed or a diminutive is a pet too ("with our corgi", "у нас шпиц", "ლაბრადორი მყავს").
+  // "кот" only in its own case forms: "котёл", "котлован" are no cats.
+  pets: String.raw`pets? | pet[ -]friendly | animals? | dogs? | doggos? | cats? | kitty | kitties | puppy | puppies | kittens? |
+    животн\p{L}* | питом\p{L}* | собак\p{L}* | собачк\p{L}* | п[её]с | пса | псом | п[её]сик\p{L}* | кошк\p{L}* | кошечк\p{L}* |
+    кот(?:а|у|ом|е|ы|ов|ам|ами|ах)? | котик\p{L}* | кот[её]н\p{L}* | котят\p{L}* | щенк\p{L}* | щенок |
+    ცხოველ\p{L}* | ძაღლ\p{L}* | კატ(?:ა|ით|ის|ას|ები\p{L}*|უნა\p{L}*) | ლეკვ\p{L}* | კნუტ\p{L}* |
+    ${DOG_BREEDS}`,
   elevator: String.raw`lifts? | elevators? | лифт\p{L}* | ლიფტ\p{L}*`,
   garden: String.raw`(?<!botanical )gardens? | (?<!in the )yards? | backyard | (?<!(?:детск|ботаническ)\p{L}* )сад(?:ом|а|у|е|ик)? |
     с двором | свой двор | собственн\p{L}* двор\p{L}* | (?<!(?:საბავშვო|ბოტანიკურ\p{L}*) )ბაღ\p{L}* | ეზოთი | ეზოიან\p{L}* |
