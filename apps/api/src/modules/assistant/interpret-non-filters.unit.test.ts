@@ -77,3 +77,21 @@ describe("a part's area is not the property's size (eighth round)", () => {
     expect(setFields(ask(message, { language, propertyType: 'House' }).filters)).toEqual({}),
   );
 });
+
+describe('an age is no stay (tenth round)', () => {
+  it.each([
+    ['en', 'my son is 7 years old, 2 bedrooms', { minBedrooms: 2, maxBedrooms: 2 }],
+    ['en', 'with a 2-year-old daughter, 3 rooms', { minRooms: 3, maxRooms: 3 }],
+    ['ru', 'дочка 6 лет, сын постарше, 3 комнаты', { minRooms: 3, maxRooms: 3 }],
+    ['ru', 'кошке 9 лет, однушка', { minRooms: 1, maxRooms: 1, petsAllowed: true }],
+    ['ka', 'ვაჟი 10 წლისაა, სამოთახიანი', { minRooms: 3, maxRooms: 3 }],
+    ['ka', 'შვილები 3 და 6 წლის არიან', {}],
+    // A stay in years still is one.
+    ['ru', 'на 2 года', { maxRentDuration: 730 }],
+    ['ru', 'не меньше 2 лет', { minRentDuration: 730 }],
+  ] as const)('%s "%s" on the rent page', (language, message, expected) => {
+    const result = ask(message, { language, listingType: 'Rent' });
+    expect(setFields(result.filters)).toEqual(expected);
+    expect(result.otherScope).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 import { isArea, isCurrency, isDuration, PERCENT } from '../lexicon/units';
-import { isBoundPhrase } from '../lexicon/range-cues';
+import { cueEndingWith, isBoundPhrase } from '../lexicon/range-cues';
 import { wordsAfter, wordsBefore } from '../quantity';
 import { isNumber, type Token } from '../text/token';
 import { knownWords } from '../text/vocabulary';
@@ -20,6 +20,26 @@ const BLOCK_HEIGHT = knownWords(/^(?:этажк\p{L}*)$/u);
 const PART = knownWords(
   /^(?:plot|land|yard|garden|lot|kitchen|lounge|terrace|участ\p{L}*|сот\p{L}*|земл\p{L}*|двор\p{L}*|кухн\p{L}*|гостин\p{L}*|террас\p{L}*|ნაკვეთ\p{L}*|მიწ\p{L}*|ეზო\p{L}*|სამზარეულო\p{L}*|მისაღებ\p{L}*|ტერას\p{L}*)$/u,
 );
+/**
+ * A person's or an animal's age: "7 years old", "aged 7", "ребёнок 3 лет", "4 წლისაა", "5 და 8 წლის". Russian "лет"
+ * and Georgian "წლის" (genitive) are ages unless a preposition or a bound word makes them a stay ("на 5 лет", "не
+ * меньше 2 лет") or a term follows ("2 წლის ვადით").
+ */
+const AGE_OLD = /^(?:years?|yrs?) old$/u;
+const AGE_GENITIVE = knownWords(/^(?:лет|годик\p{L}*|годовал\p{L}*|წლის|წლისაა|წლისა|წლისაა?ც)$/u);
+const STAY_BEFORE = /^(?:на|от|до|с|со|за|через|в|по|чем|for|from)$/u;
+const TERM = knownWords(/^(?:ვად\p{L}*|срок\p{L}*)$/u);
+const MAX_AGE = 120;
+
+function isAge(tokens: readonly Token[], index: number, end: number): boolean {
+  if ((tokens[index] as Token & { value: number }).value > MAX_AGE) return false;
+  const after = textAt(tokens, end);
+  if (AGE_OLD.test(`${after} ${textAt(tokens, end + 1)}`) || textAt(tokens, index - 1) === 'aged')
+    return true;
+  if (!AGE_GENITIVE.test(after) || TERM.test(textAt(tokens, end + 1))) return false;
+  return !STAY_BEFORE.test(textAt(tokens, index - 1)) && !cueEndingWith(wordsBefore(tokens, index));
+}
+
 const PER = /^(?:per|a|за|\/|ერთი)$/u;
 /** "2 months in advance", "предоплата за 3 месяца", "2 თვის წინასწარ გადახდა": months paid ahead, no stay. */
 const ADVANCE = knownWords(
@@ -101,6 +121,7 @@ function nonFilterEnd(tokens: readonly Token[], index: number): number {
   const before = wordsBefore(tokens, index, 4);
   const nearBefore = before.split(' ').slice(-2);
   if (PERCENT.test(after) || PEOPLE.test(after) || BLOCK_HEIGHT.test(after)) return end + 1;
+  if (isAge(tokens, index, end)) return end + 1;
   const isCeilingAfter = CEILING.test(after) || (unitEnd > end && CEILING.test(textAt(tokens, unitEnd)));
   if (isCeilingAfter || nearBefore.some((word) => CEILING.test(word)) || isCeilingBound(before))
     return unitEnd;
