@@ -132,6 +132,14 @@ describe('relaxations of every field, in either order, with a particle between',
     ['ka', 'ქვედა ზღვარი მოაშორე', ['minPrice']],
     ['ka', 'შენობის ტიპი სულერთია', ['buildingStatus']],
     ['ka', 'სართული წაშალე', ['minFloor']],
+    // Indifference said other ways, and the frame kinds named by their noun (tenth round).
+    ['en', "number of bedrooms doesn't really matter", ['minBedrooms', 'maxBedrooms']],
+    ['en', 'the floor is not really important to us', ['minFloor']],
+    ['ka', 'საძინებლები პრინციპული არაა', ['minBedrooms', 'maxBedrooms']],
+    ['ka', 'სამი აბაზანა არ არის პრინციპული', ['minBathrooms', 'maxBathrooms']],
+    ['ka', 'კარკასი პრინციპული არ არის', ['renovationStatus']],
+    ['ru', 'какой каркас, неважно', ['renovationStatus']],
+    ['en', "the renovation doesn't really matter", ['renovationStatus']],
   ] as const)('%s: %s', (language, message, cleared) =>
     expect(letGo(message, language)).toEqual(rest(...cleared)),
   );

@@ -1,3 +1,4 @@
+import { isIndifferentAfter } from '../lexicon/indifference';
 import { cueEndingWith, cueStartingWith } from '../lexicon/range-cues';
 import {
   boundsOf,
@@ -10,10 +11,10 @@ import {
 import { isAnyUnit, isArea, isBathrooms, isBedrooms, isRooms } from '../lexicon/units';
 import { isNumber, type Token } from '../text/token';
 import { knownWords } from '../text/vocabulary';
-import type { Findings, RangeField } from './findings';
+import type { ClearableField, Findings, RangeField } from './findings';
 
 interface CountField {
-  field: RangeField;
+  field: RangeField & ClearableField;
   unit: UnitMatcher;
   fallback: DefaultBound;
   isInteger: boolean;
@@ -95,6 +96,11 @@ export function readCounts(tokens: Token[], findings: Findings): void {
       if (tokens[quantity.indexes[0] ?? -1]?.isOrdinal) continue;
       // "хотя бы 3 метра" after the ceilings: a few metres are a height (no filter), never a home's size.
       if (count.field === 'size' && (quantity.high ?? quantity.low) < MIN_SIZE) continue;
+      // "ორი აბაზანა პრინციპული არ არის", "2 bathrooms don't really matter": the count named is let go of.
+      if (isIndifferentAfter(wordsAfter(tokens, Math.max(...quantity.indexes) + 1, 5))) {
+        findings.clears.add(count.field);
+        continue;
+      }
       const cue = quantity.cue?.isPriceOnly ? undefined : quantity.cue;
       findings.bounds[count.field] = {
         ...findings.bounds[count.field],

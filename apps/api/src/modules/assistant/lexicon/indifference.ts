@@ -23,7 +23,8 @@ const FIELD_WORDS: Record<ClearableField, string> = {
     სააბაზანო\p{L}* | აბაზან\p{L}*`,
   size: String.raw`size | square footage | площад\p{L}* | метраж\p{L}* | ფართ\p{L}*`,
   furnished: String.raw`furniture | furnished | мебел\p{L}* | меблированн\p{L}* | ავეჯ\p{L}*`,
-  renovation: String.raw`renovation | repair | condition | ремонт\p{L}* | რემონტ\p{L}*`,
+  // The frames (white, green, black) are renovation's values: "каркас не принципиален" lets the renovation go.
+  renovation: String.raw`renovation | repair | condition | frame | ремонт\p{L}* | каркас\p{L}* | რემონტ\p{L}* | კარკას\p{L}*`,
   buildingStatus: String.raw`building age | age of the building | building status | building type | type of building |
     new or old | тип дома | тип здания | возраст дома | новостройка или вторичка | შენობის (?:ტიპ\p{L}*|ასაკ\p{L}*) |
     ახალი თუ ძველი`,
@@ -70,15 +71,16 @@ const BEFORE = String.raw`any | whatever | no matter (?:what|which)?(?: the)? | 
   любо\p{L}* | неважно какой | без разницы какой | ნებისმიერ\p{L}* | ${NEED_NOT}`;
 
 /** Said after the field: "budget doesn't matter", "мебель отмени", "ფასს მნიშვნელობა არ აქვს". */
-const INDIFFERENT_AFTER = String.raw`(?:is |are )?(?:not important|unimportant|irrelevant|not needed|not necessary) |
-  (?:is |are )?(?:not a must|not required) | (?:doesn't|doesnt|does not|don't|dont|do not) matter | no longer matters? | (?:is |are )?optional | whatever |
+const INDIFFERENT_AFTER = String.raw`(?:is |are )?(?:not (?:really |that |so )?important|unimportant|irrelevant|not needed|not necessary) |
+  (?:is |are )?(?:not a must|not required) | (?:doesn't|doesnt|does not|don't|dont|do not) (?:really |much )?matter |
+  no longer matters? | (?:is |are )?optional | whatever |
   не обязател\p{L}* | не принципиальн\p{L}* | не важ\p{L}* | неважн\p{L}* | любо\p{L}* | без разницы |
   не имеет значения | вс[её] равно | не нужн\p{L}* | (?:is |are )?fine either way |
   (?:can|may) go | (?:forget|drop|scratch) (?:it|that) | ${REMOVE} |
   აუცილებელი არ არის | აუცილებელი არაა | არ არის აუცილებელი | სულ ?ერთია | (?:არ|არა) აქვს მნიშვნელობა |
   მნიშვნელობა (?:არ|არა) აქვს | (?:არ|აღარ) მაინტერესებს | აღარ მჭირდება | (?:is |are )?no longer (?:needed|important) |
   больше не нуж\p{L}* | არ არის მნიშვნელოვანი | არაა მნიშვნელოვანი | არ მჭირდება |
-  არ არის საჭირო | არაა საჭირო`;
+  არ არის საჭირო | არაა საჭირო | პრინციპული (?:არ არის|არაა) | (?:არ არის|არაა) პრინციპული`;
 
 /** "и район тоже любой", "furniture also doesn't matter": a particle between changes nothing. */
 const PARTICLE = String.raw`(?:тоже|также|too|also|then|же|уже|მაინც)`;
