@@ -99,3 +99,16 @@ describe('more owner and broker words (ninth round)', () => {
   it("a pet's owner is no seller", () =>
     expect(fields('ძაღლის პატრონი ვარ', 'ka').sellerType).toBeUndefined());
 });
+
+describe('the owner dealing directly, in other words (tenth round)', () => {
+  it.each([
+    ['ru', 'квартиру сдаёт сама хозяйка'],
+    ['ru', 'владелица напрямую'],
+    ['ru', 'напрямую с владельцем'],
+    ['en', 'the owner rents it out directly'],
+    ['en', 'owner selling directly'],
+    ['ka', 'თვითონ პატრონი აქირავებს'],
+  ] as const)('%s "%s" is owners only', (language, message) =>
+    expect(fields(message, language)).toEqual({ sellerType: 'Owner' }),
+  );
+});

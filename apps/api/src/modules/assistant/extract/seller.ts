@@ -15,6 +15,11 @@ const LISTING_EN = String.raw`listings?|ads?|offers?|options?|flats?|apartments?
 
 // Who owns, in English; in Georgian "პატრონი" alone is any owner (a dog's), so it counts said as the seller.
 const OWNER_EN = String.raw`owners?|landlords?|landlad(?:y|ies)|proprietors?`;
+const OWNER_RU = String.raw`собственник|хозя|владел`;
+/** The owner dealing in person: "owner selling directly", "сдаёт сама хозяйка", "თვითონ პატრონი". */
+const OWNER_IN_PERSON = String.raw`(?:${OWNER_EN})(?: (?:is )?(?:selling|renting|sells|rents|lets)(?: it| the (?:flat|house|place))?(?: out)?)? direct(?:ly)? |
+  (?:${OWNER_RU})\p{L}* напрямую | напрямую (?:с|от|у) (?:${OWNER_RU})\p{L}* | (?:прода|сда)\p{L}* (?:сам\p{L}* )?(?:${OWNER_RU})\p{L}* |
+  сам\p{L}* (?:${OWNER_RU})\p{L}* | (?:პირდაპირ|თვითონ|თავად) (?:მე)?პატრონ\p{L}* | (?:მე)?პატრონ\p{L}* (?:პირდაპირ|თვითონ|თავად)`;
 // Those who sell for others, by their stems; "маклер", "მაკლერი" (a broker) in the slang of both.
 const AGENT_EN = String.raw`agents?|agenc(?:y|ies)|realtors?|brokers?|middlem[ae]n`;
 const AGENT_RU = String.raw`агент|риелтор|риэлтор|посредник|маклер`;
@@ -24,7 +29,7 @@ const SELLERS: readonly [AccountType, RegExp][] = [
   [
     'Owner',
     phrasePattern(String.raw`(?:from|by) (?:the |an? )?(?:${OWNER_EN})\p{L}* | (?:${OWNER_EN}) only | only (?:from )?(?:${OWNER_EN}) |
-      (?:direct(?:ly)?|straight) from (?:the )?(?:${OWNER_EN}) | private (?:owner|seller|landlord)s? | no (?:agents?|agency|agencies) |
+      (?:direct(?:ly)?|straight) (?:from|with) (?:the )?(?:${OWNER_EN}) | ${OWNER_IN_PERSON} | private (?:owner|seller|landlord)s? | no (?:agents?|agency|agencies) |
       no (?:realtors?|brokers?|middlem[ae]n|commission) | without (?:an? )?(?:agents?|agency|agencies|realtors?|brokers?|middlem[ae]n|commission) |
       not (?:from )?(?:an? )?(?:agent|agency) | от собственник\p{L}* | от хозя\p{L}* | от владельц\p{L}* |
       только собственник\p{L}* | без посредник\p{L}* | без агент\p{L}* | без риелтор\p{L}* | без риэлтор\p{L}* |
