@@ -129,3 +129,19 @@ describe('slang for a Soviet block (ninth round)', () => {
     expect(fields(message, language)).toEqual(expected),
   );
 });
+
+describe('a building still being built or built in Soviet times, in other words (tenth round)', () => {
+  it.each([
+    ['en', 'a block that is still going up', 'Ongoing'],
+    ['en', 'a tower not yet completed', 'Ongoing'],
+    ['ru', 'дом пока на стадии фундамента', 'Ongoing'],
+    ['ru', 'в доме, который ещё строят', 'Ongoing'],
+    ['ka', 'კორპუსი ჯერ კიდევ შენდება', 'Ongoing'],
+    ['en', 'a USSR-era block', 'Old'],
+    ['en', 'soviet built, 2 rooms', 'Old'],
+    ['ru', 'дом, построенный при союзе', 'Old'],
+    ['ka', 'საბჭოთა დროს აშენებული', 'Old'],
+  ] as const)('%s "%s"', (language, message, buildingStatus) =>
+    expect(fields(message, language)).toMatchObject({ buildingStatus }),
+  );
+});

@@ -17,9 +17,13 @@ const building = (adjectives: string) => eitherOrder(adjectives, BUILDING_NOUNS,
 const BUILDING: readonly [BuildingStatus, RegExp][] = [
   [
     'Ongoing',
+    // A building not yet complete, or at a stage of its works: "still going up", "на этапе котлована"; "finished"
+    // would make "frnished" a slip of two words.
     phrasePattern(String.raw`under construction | being built | off[ -]?plan | pre[ -]?construction | pre[ -]?sale |
-      строящ\p{L}* | строится | на стадии строительства | в процессе строительства | მშენებარე\p{L}* | შენდება |
-      მშენებლობის პროცესში`),
+      (?:still )?going up | not (?:yet )?(?:completed|built) | unfinished (?:${alternation(BUILDING_NOUNS)}) |
+      строящ\p{L}* | строится | строят | достраива\p{L}* | котлован\p{L}* |
+      на (?:стадии|этапе) (?:строительства|котлована|фундамента|каркаса) | в процессе строительства |
+      მშენებარე\p{L}* | შენდება | მშენებლობის (?:პროცესში|ეტაპზე|სტადიაზე) | ჯერ (?:არ|არაა) (?:დასრულებულ|აშენებულ)\p{L}*`),
   ],
   [
     'New',
@@ -30,7 +34,8 @@ const BUILDING: readonly [BuildingStatus, RegExp][] = [
     'Old',
     phrasePattern(String.raw`${building(String.raw`old | soviet | commie | communist | стар\p{L}* | советск\p{L}* | совков\p{L}* |
       сталинск\p{L}* | ძველ\p{L}* | საბჭოთა`)} | commie[- ]era | сталинк\p{L}* | хрущ\p{L}* | брежневк\p{L}* | панельк\p{L}* | stalinka | khrushch\p{L}* | სტალინკ\p{L}* | чешк\p{L}* | чешск\p{L}* проект\p{L}* |
-      soviet[ -]?era | stalin[ -]?era | stalinist | khrushchev\p{L}* | czech project | ჩეხურ\p{L}*(?: პროექტ\p{L}*)? | ხრუშჩოვკ\p{L}*`),
+      (?:soviet|ussr)[ -]?(?:era|built|made|times?) | built (?:in|during|under) (?:the )?(?:soviet|ussr)\p{L}* | stalin[ -]?era |
+      при (?:союзе|совке|ссср) | (?:советск\p{L}*|ссср) постройк\p{L}* | საბჭოთა (?:დროს|პერიოდ\p{L}*) აშენებულ\p{L}* | stalinist | khrushchev\p{L}* | czech project | ჩეხურ\p{L}*(?: პროექტ\p{L}*)? | ხრუშჩოვკ\p{L}*`),
   ],
 ];
 
