@@ -170,3 +170,22 @@ describe('"but" is a conjunction unless it follows a word of totality (ninth rou
   it('"anywhere but Vake" still excludes it', () =>
     expect(ask('anywhere but Vake').filters.districtId).toBeNull());
 });
+
+describe('districts added to the search, or a mind changed about one (tenth round)', () => {
+  it.each([
+    ['en', ['Isani', 'please add Samgori and Gldani as well'], 'Isani', ['Samgori', 'Gldani']],
+    ['en', ['Isani', 'include Gldani in the search'], 'Isani', ['Gldani']],
+    ['ru', ['Исани', 'добавьте ещё Глдани'], 'Isani', ['Gldani']],
+    ['ru', ['Исани', 'и Самгори добавим'], 'Isani', ['Samgori']],
+    ['ka', ['ისანი', 'გლდანი დაამატე'], 'Isani', ['Gldani']],
+    ['en', ['Isani or Samgori', 'changed my mind about Samgori'], 'Isani', null],
+    ['ru', ['Исани или Самгори', 'передумал насчёт Самгори'], 'Isani', null],
+    ['ka', ['ისანი ან სამგორი', 'სამგორზე გადავიფიქრე, მხოლოდ ისანი'], 'Isani', null],
+  ] as const)('%s %j', (language, messages, first, others) => {
+    const { districtId, districtIds } = converse(messages, { language }).filters;
+    expect([districtId, districtIds]).toEqual([
+      districtNamed(first).id,
+      others && others.map((name) => districtNamed(name).id),
+    ]);
+  });
+});

@@ -117,7 +117,7 @@ const PARTICLES_AFTER = new Set(['ის', 'კი']);
 
 function isExcluded(tokens: readonly Token[], candidate: Candidate): boolean {
   // Words another reader took end what may exclude the name: "start from scratch: Vake" starts over with Vake.
-  const preceding = tokens.slice(Math.max(0, candidate.start - 3), candidate.start);
+  const preceding = tokens.slice(Math.max(0, candidate.start - 4), candidate.start);
   const free = preceding.slice(preceding.findLastIndex((token) => token.isUsed) + 1);
   const before = free.map((token) => token.text).join(' ');
   let after = candidate.end;

@@ -55,7 +55,8 @@ const REMOVE = String.raw`убер\p{L}* | убира\p{L}* | убрать | в�
  * Verbs of letting go said before what is let go of, a field or a value ("scratch the floor", "strike Vake",
  * "уберите Ваке", "ამოიღე ვაკე"); the districts read them too, so one list serves both.
  */
-const LET_GO_BEFORE = String.raw`forget(?: about)? | drop | ignore | remove | scratch | strike(?: out)? | cross (?:off|out) |
+const LET_GO_BEFORE = String.raw`forget(?: about)? | changed (?:my|our) minds? (?:about|on) |
+  передумал\p{L}* (?:насч[её]т|про|по поводу) | drop | ignore | remove | scratch | strike(?: out)? | cross (?:off|out) |
   take out | leave out | cancel | delete | clear | lose | (?:забудь(?:те)?|забыть) (?:про|о|об) | ${REMOVE}`;
 
 /**
@@ -80,7 +81,7 @@ const INDIFFERENT_AFTER = String.raw`(?:is |are )?(?:not (?:really |that |so )?i
   აუცილებელი არ არის | აუცილებელი არაა | არ არის აუცილებელი | სულ ?ერთია | (?:არ|არა) აქვს მნიშვნელობა |
   მნიშვნელობა (?:არ|არა) აქვს | (?:არ|აღარ) მაინტერესებს | აღარ მჭირდება | (?:is |are )?no longer (?:needed|important) |
   больше не нуж\p{L}* | არ არის მნიშვნელოვანი | არაა მნიშვნელოვანი | არ მჭირდება |
-  არ არის საჭირო | არაა საჭირო | პრინციპული (?:არ არის|არაა) | (?:არ არის|არაა) პრინციპული`;
+  არ არის საჭირო | არაა საჭირო | გადავიფიქრე | გადავიფიქრეთ | передумал\p{L}* | პრინციპული (?:არ არის|არაა) | (?:არ არის|არაა) პრინციპული`;
 
 /** "и район тоже любой", "furniture also doesn't matter": a particle between changes nothing. */
 const PARTICLE = String.raw`(?:тоже|также|too|also|then|же|уже|მაინც)`;
