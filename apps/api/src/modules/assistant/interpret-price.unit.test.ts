@@ -184,3 +184,10 @@ describe('a million and its thousands said apart (ninth round)', () => {
     expect(ask(message, { language }).filters.maxPrice).toBe(maxPrice),
   );
 });
+
+describe('a bound said as what one cannot do (tenth round)', () => {
+  it.each([
+    ['200 ათას დოლარს ზემოთ ვერ ავალ', { minPrice: null, maxPrice: 200_000, currency: 'USD' }],
+    ['150 ათას დოლარზე მეტს ვერ გადავიხდი', { minPrice: null, maxPrice: 150_000, currency: 'USD' }],
+  ] as const)('ka "%s"', (message, expected) => expect(price(message, { language: 'ka' })).toEqual(expected));
+});

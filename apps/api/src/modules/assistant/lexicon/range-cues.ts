@@ -61,7 +61,7 @@ const BEFORE = new Map<string, Cue>([
     true,
     `
     more than | over | above | bigger than | larger than | higher than | больше | более | свыше |
-    выше | больше чем
+    выше | больше чем | над
   `,
   ),
   ...cues(
@@ -89,7 +89,7 @@ const AFTER = new Map<string, Cue>([
     'max',
     true,
     `
-    ზე ნაკლები | ზე ნაკლებ | ქვემოთ | დაბლა
+    ზე ნაკლები | ზე ნაკლებ | ზე ნაკლებს | ქვემოთ | დაბლა
   `,
   ),
   ...cues(
@@ -105,7 +105,7 @@ const AFTER = new Map<string, Cue>([
     'min',
     true,
     `
-    ზე მეტი | ზე მეტ | ზე მეტის | ზე დიდი | ზემოთ | ზევით | მაღლა
+    ზე მეტი | ზე მეტ | ზე მეტის | ზე მეტს | ზე დიდი | ზემოთ | ზევით | მაღლა
   `,
   ),
 ]);
@@ -152,7 +152,8 @@ export function cueEndingWith(words: string): Cue | undefined {
 const DENIED_WORD_BEFORE = /(?:^| )(?:not|не|არა) $/u;
 
 /** A bound word denied right after it: "მესამე სართულზე მაღლა არა", "70 კვ.მ-ზე ნაკლები არ იყოს". */
-const DENIED = /^(?:არა|არ|not|no|нет|не)(?: |$)/u;
+// "120 ათას დოლარს ზემოთ ვერ გადავალ" (I can't go above): "cannot" denies as "not" does.
+const DENIED = /^(?:არა|არ|ვერ|not|no|нет|не)(?: |$)/u;
 
 /** "not above the 3rd" is "the 3rd at most": a denied bound turns into the other side. */
 function denied({ kind, isStrict }: Cue): Cue {
