@@ -134,3 +134,16 @@ describe('the first floors ruled out, and floors a visitor asks not to be shown 
     expect(fields(message, language)).toEqual(expected),
   );
 });
+
+describe('the first floors ruled out one by one, a condition on any floor, above a floor (tenth round)', () => {
+  it.each([
+    ['ru', 'только не на первом, не на втором и не на третьем этаже', { minFloor: 4 }],
+    ['en', 'neither the first nor the second floor please', { minFloor: 3 }],
+    ['ka', 'არც პირველ და არც მეორე სართულზე', { minFloor: 3 }],
+    ['en', 'whatever floor is fine, provided it is not the first', { minFloor: 2 }],
+    ['ru', 'этаж любой подойдёт, лишь бы не первый', { minFloor: 2 }],
+    ['ru', 'квартира над 3 этажом', { minFloor: 4 }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+});

@@ -17,7 +17,7 @@ const HOUSE_WORD = /^(?:house|houses|cottage|villa|дом|дома|коттед�
 const COUNT_FORM = /^(?:floors|storeys|stories|этажей|этажа|სართულიან\p{L}*)$/u;
 
 const NEGATION_BEFORE =
-  /(?:^|\s)(?:not|no|never|neither|nothing|none|avoid|except|excluding|but|не|ни|кроме|без|არა|არ|არც|ნუ|გარდა)(?:\s\p{L}+){0,2}$/u;
+  /(?:^|\s)(?:not|no|never|neither|nor|nothing|none|avoid|except|excluding|but|не|ни|кроме|без|არა|არ|არც|ნუ|გარდა)(?:\s\p{L}+){0,2}$/u;
 /** "don't show me flats on the ground floor", "never offer first floor apartments": a verb denied, then its object. */
 const DENIED_VERB = /(?:^|\s)(?:don't|dont|do not|never)(?:\s\p{L}+){1,4}$/u;
 const NEGATION_AFTER = new RegExp(String.raw`^(?:გარდა|არა|არ|no|не|${RULED_OUT})(?:\s|$)`, 'u');
@@ -65,8 +65,29 @@ function readNotFirstFloor(tokens: Token[], findings: Findings, scope: Assistant
     const firstFew = isNumber(count) && !count.isOrdinal && count.value <= 5 ? count : undefined;
     for (const used of [token, firstFew]) if (used) used.isUsed = true;
     if (floorWord && floorIndex === index + (firstFew ? 2 : 1)) floorWord.isUsed = true;
-    if (scope.propertyType === 'Apartment') findings.bounds.floor = { min: (firstFew?.value ?? 1) + 1 };
+    const last = firstFew?.value ?? nextDenied(tokens, index);
+    if (scope.propertyType === 'Apartment') findings.bounds.floor = { min: last + 1 };
   }
+}
+
+/**
+ * The floors denied after the first, one by one in its clause ("не на первом и не на втором этаже", "neither the
+ * first nor the second", "არც პირველ და არც მეორე"): each the next one up; returns the last, its tokens taken.
+ */
+function nextDenied(tokens: Token[], first: number): number {
+  let last = 1;
+  for (let index = first + 1; index < tokens.length && index <= first + 12; index += 1) {
+    const token = tokens[index] as Token;
+    if (CLAUSE_BREAK.test(token.text)) {
+      if (NEGATION_BEFORE.test(wordsAfter(tokens, index + 1, 1))) continue;
+      break;
+    }
+    if (!token.isOrdinal || token.isUsed || token.value !== last + 1) continue;
+    if (!NEGATION_BEFORE.test(wordsBefore(tokens, index, 3))) break;
+    token.isUsed = true;
+    last = token.value;
+  }
+  return last;
 }
 
 /**

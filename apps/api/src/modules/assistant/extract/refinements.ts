@@ -115,6 +115,15 @@ const ADDITIVE = phrasePattern(String.raw`too(?= *(?:$|[,.!?;]|please|then|actua
 const GEORGIAN_ALSO =
   /(?<![\p{L}])(?!(?:რა|ვინ|სადა|როგორ|რომელი|რომლები|როდესა|რამდენი|თუნდა|მაინ|კიდე)ც(?![\p{L}]))[\u10d0-\u10ff]{2,}ც(?![\p{L}])/u;
 
+/**
+ * A condition after "works", "is fine", "подойдёт" ("any floor works as long as it isn't the first", "этаж любой
+ * подойдёт, лишь бы не первый", "ნებისმიერი სართული, ოღონდ არა პირველი") qualifies what was let go of: no widening.
+ */
+const CONDITION =
+  /^[\s,]*(?:as long as|so long as|provided|on condition|only if|if only|лишь бы|только бы|только чтобы|главное,? чтобы|при условии|ოღონდ)(?![\p{L}])/u;
+const isAdditive = (text: string) =>
+  findPhrases(text, ADDITIVE).some((hit) => !CONDITION.test(text.slice(hit.index + hit.length)));
+
 const has = (text: string, pattern: RegExp) => findPhrases(text, pattern).some((hit) => !hit.isNegated);
 
 /**
@@ -124,7 +133,7 @@ const has = (text: string, pattern: RegExp) => findPhrases(text, pattern).some((
 export function readRefinements(text: string, findings: Findings): PhraseHit[] {
   const resets = findPhrases(text, RESET).filter((hit) => !hit.isNegated);
   findings.isReset = resets.length > 0;
-  findings.isWidening = findPhrases(text, ADDITIVE).length > 0 || GEORGIAN_ALSO.test(text);
+  findings.isWidening = isAdditive(text) || GEORGIAN_ALSO.test(text);
   readClears(text, findings);
   for (const [adjustment, pattern] of ADJUSTMENTS)
     if (has(text, pattern)) findings.adjustments.add(adjustment);
