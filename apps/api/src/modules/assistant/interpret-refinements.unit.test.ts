@@ -150,6 +150,12 @@ describe('arithmetic on a count (ninth round)', () => {
     ['ru', 'сделайте на 1 комнату больше', { minRooms: 5, maxRooms: 5 }],
     ['en', 'make it one room fewer', { minRooms: 3, maxRooms: 3 }],
     ['en', 'one bedroom less', { minBedrooms: 3, maxBedrooms: 3 }],
+    // The noun first, a numeral omitted (one), the numeral before "more" (tenth round).
+    ['ka', 'საძინებელი ორით მეტი მინდა', { minBedrooms: 6, maxBedrooms: 6 }],
+    ['ka', 'სველი წერტილი ერთით მეტი', { minBathrooms: 2, maxBathrooms: 2 }],
+    ['ru', 'давайте на спальню меньше', { minBedrooms: 3, maxBedrooms: 3 }],
+    ['en', 'two more bedrooms', { minBedrooms: 6, maxBedrooms: 6 }],
+    ['en', 'one fewer room, please', { minRooms: 3, maxRooms: 3 }],
   ] as const)('%s "%s" shifts the count it names by that many', (language, message, expected) =>
     expect(
       setFields(

@@ -63,24 +63,64 @@ function readComparisons(tokens: Token[], findings: Findings, count: CountField)
 /** "ერთი ოთახით მეტი", "на две спальни меньше", "one room fewer": the direction right after the counted unit. */
 const MORE = knownWords(/^(?:more|больше|მეტ\p{L}*)$/u);
 const FEWER = knownWords(/^(?:fewer|less|меньше|ნაკლებ\p{L}*)$/u);
+/** "на спальню больше", "a room more", "ოთახით მეტი": the unit alone after these (or in the instrumental) is one. */
+const ONE_BEFORE = /^(?:на|by|a|an)$/u;
+const INSTRUMENTAL = /ით$/u;
+
+const countAt = (tokens: readonly Token[], index: number) => {
+  const token = tokens[index];
+  return isNumber(token) && !token.isUsed && !token.isOrdinal ? token : undefined;
+};
 
 /**
- * Arithmetic on a count: a number and its unit followed by "more" or "fewer" is a difference, not a count
+ * The count and its unit right before the direction at `at`, in either order ("2 rooms more", "ოთახი ერთით
+ * ნაკლები"), or the unit alone ("на комнату больше" = one), or the count before the direction and the unit after
+ * it ("two more bedrooms"): how many, and the tokens read.
+ */
+function shiftAt(
+  tokens: readonly Token[],
+  at: number,
+  unit: UnitMatcher,
+): { amount: number; indexes: number[] } | undefined {
+  const span = (start: number, end: number) =>
+    Array.from({ length: end - start }, (_, offset) => start + offset);
+  for (const start of [at - 2, at - 3]) {
+    const numberFirst = countAt(tokens, start);
+    if (numberFirst && unit(tokens, start + 1) === at - start - 1)
+      return { amount: numberFirst.value, indexes: span(start, at) };
+    const numberLast = countAt(tokens, at - 1);
+    if (numberLast && start >= 0 && unit(tokens, start) === at - 1 - start)
+      return { amount: numberLast.value, indexes: span(start, at) };
+  }
+  for (const start of [at - 1, at - 2]) {
+    if (start < 0 || unit(tokens, start) !== at - start) continue;
+    const isOne =
+      ONE_BEFORE.test(tokens[start - 1]?.text ?? '') || INSTRUMENTAL.test(tokens[at - 1]?.text ?? '');
+    if (isOne && !countAt(tokens, start - 1)) return { amount: 1, indexes: span(start, at) };
+  }
+  const before = countAt(tokens, at - 1);
+  const after = unit(tokens, at + 1);
+  if (before && after > 0)
+    return { amount: before.value, indexes: [at - 1, ...span(at + 1, at + 1 + after)] };
+  return undefined;
+}
+
+/**
+ * Arithmetic on a count: a number and its unit with "more" or "fewer" is a difference, not a count
  * ("ერთი ოთახით მეტი იყოს" after 2 rooms = 3); the merge moves the conversation's bounds by it.
  */
 function readCountShift(tokens: Token[], findings: Findings, count: CountField): void {
   if (count.field !== 'rooms' && count.field !== 'bedrooms' && count.field !== 'bathrooms') return;
-  for (const [index, token] of tokens.entries()) {
-    if (!isNumber(token) || token.isUsed || token.isOrdinal) continue;
-    const unitLength = count.unit(tokens, index + 1);
-    const direction = tokens[index + 1 + unitLength];
-    if (unitLength === 0 || !direction) continue;
+  for (const [index, direction] of tokens.entries()) {
     const sign = MORE.test(direction.text) ? 1 : FEWER.test(direction.text) ? -1 : 0;
-    if (sign === 0) continue;
-    findings.countShift = { field: count.field, amount: sign * token.value };
-    for (const used of tokens.slice(index, index + 2 + unitLength)) used.isUsed = true;
-    if (tokens[index - 1]?.text === 'на' || tokens[index - 1]?.text === 'by')
-      (tokens[index - 1] as Token).isUsed = true;
+    if (sign === 0 || direction.isUsed) continue;
+    const shift = shiftAt(tokens, index, count.unit);
+    if (!shift) continue;
+    findings.countShift = { field: count.field, amount: sign * shift.amount };
+    for (const used of [...shift.indexes, index]) (tokens[used] as Token).isUsed = true;
+    const first = Math.min(...shift.indexes);
+    if (tokens[first - 1]?.text === 'на' || tokens[first - 1]?.text === 'by')
+      (tokens[first - 1] as Token).isUsed = true;
   }
 }
 

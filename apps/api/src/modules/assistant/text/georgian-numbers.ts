@@ -33,13 +33,20 @@ const TWENTIES: readonly [string, number][] = [
   ['ოთხმოც', 80],
 ];
 
-/** The full form ends in ი unless the stem ends in a vowel already (რვა, ცხრა). */
+/**
+ * The full form ends in ი unless the stem ends in a vowel already (რვა, ცხრა); the instrumental in ით ("ერთით
+ * ნაკლები", one fewer; "რვით", the vowel dropped) says by how many.
+ */
 const bothForms = (stem: string, value: number): [string, number][] =>
   /[აეიოუ]$/u.test(stem)
-    ? [[stem, value]]
+    ? [
+        [stem, value],
+        [`${stem.slice(0, -1)}ით`, value],
+      ]
     : [
         [stem, value],
         [`${stem}ი`, value],
+        [`${stem}ით`, value],
       ];
 
 export const GEORGIAN_NUMBER_WORDS: readonly [string, number][] = [
