@@ -56,6 +56,16 @@ describe('loose transliteration matched against the Georgian vocabulary', () => 
     expect(normalizeMessage('2 bedrooms in vake')).toBe('2 bedrooms in vake');
   });
 
+  it('reads the amenities from them, and leaves them English in English (tenth round)', () => {
+    expect(setFields(ask('sami otaxi, obligatorad liftit', { language: 'ka' }).filters)).toMatchObject({
+      hasLift: true,
+    });
+    expect(setFields(ask('ori otaxiani, konditsionerit', { language: 'ka' }).filters)).toMatchObject({
+      hasAirConditioning: true,
+    });
+    expect(normalizeMessage('lift, balcony, quiet')).toBe('lift, balcony, quiet');
+  });
+
   it('reads the renovation and the rent page from them', () => {
     expect(ask('dzveli remontit', { language: 'ka' }).filters.renovationStatus).toBe('OldRenovated');
     expect(ask('qirit', { language: 'ka' }).otherScope?.listingType).toBe('Rent');

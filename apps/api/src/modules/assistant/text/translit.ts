@@ -121,14 +121,16 @@ const TRANSLIT_MARKER =
 /** Stems of the Georgian words people write in Latin letters (in Georgian letters, as transliterated). */
 const GEORGIAN_STEMS = wordList(`ბინ | ოთახ | საძინებ | სართულ | აივან | ქირ | იყიდ | ვეძებ | ძველ | ახალ |
   რემონტ | აშენებ | კარკას | ავეჯ | ათას | მილიონ | კორპუს | სახლ | ბიუჯეტ | ფასი | სადაც | ოღონდ |
-  სველი | წერტილ | გარემონტ | მშენებარ | კატ | ძაღლ | ცხოველ`);
+  სველი | წერტილ | გარემონტ | მშენებარ | კატ | ძაღლ | ცხოველ | ლიფტ | კონდიციონერ | პარკინგ`);
 
 const ENGLISH_WORDS = new Set(
   wordList(`the | and | with | for | in | up | to | under | room | rooms | bedroom | bedrooms | flat |
-    apartment | house | looking | need | want`),
+    apartment | house | looking | need | want | lift | lifts | parking`),
 );
 
-const isMarker = (word: string) => TRANSLIT_MARKER.test(word) || stemmedReading(word) !== undefined;
+// "lift", "parking": English words that share a Georgian stem are no sign of Georgian.
+const isMarker = (word: string) =>
+  !ENGLISH_WORDS.has(word) && (TRANSLIT_MARKER.test(word) || stemmedReading(word) !== undefined);
 
 /**
  * Two signs of Georgian outweighing the English words, or a short message made only of Georgian words
