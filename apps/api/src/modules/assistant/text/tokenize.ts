@@ -66,9 +66,13 @@ const endsNumber = (tokens: readonly Token[], index: number) => {
   return ORDINAL_ENDINGS.has(text) && isNumber(tokens[number]);
 };
 
-/** A number starts at `index`: its digits, or the Georgian ordinal's "მე-" before them. */
+/** A currency sign written before its amount: "$600k-$750k" is a range. */
+const SIGN = /^[$₾€£]$/u;
+
+/** A number starts at `index`: its digits, the currency sign before them, or the Georgian ordinal's "მე-". */
 const startsNumber = (tokens: readonly Token[], index: number) =>
   isNumber(tokens[index]) ||
+  (SIGN.test(tokens[index]?.text ?? '') && isNumber(tokens[index + 1])) ||
   (tokens[index]?.text === 'მე' &&
     (isNumber(tokens[index + 1]) || (tokens[index + 1]?.text === '-' && isNumber(tokens[index + 2]))));
 
