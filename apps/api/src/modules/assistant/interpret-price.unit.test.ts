@@ -191,3 +191,23 @@ describe('a bound said as what one cannot do (tenth round)', () => {
     ['150 ათას დოლარზე მეტს ვერ გადავიხდი', { minPrice: null, maxPrice: 150_000, currency: 'USD' }],
   ] as const)('ka "%s"', (message, expected) => expect(price(message, { language: 'ka' })).toEqual(expected));
 });
+
+describe('a range with the currency sign before both ends (tenth round)', () => {
+  it.each([
+    ['en', 'between $250k-$310k', { minPrice: 250_000, maxPrice: 310_000, currency: 'USD' }],
+    ['ka', '₾900-₾1200 თვეში', { minPrice: 900, maxPrice: 1200, currency: 'GEL' }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(price(message, { language, listingType: 'Rent' })).toEqual(expected),
+  );
+});
+
+describe('the ceiling of a budget, not of a room (tenth round)', () => {
+  it.each([
+    ['en', '2 bedrooms, $95k ceiling', { minPrice: null, maxPrice: 95_000, currency: 'USD' }],
+    ['en', 'a 250k cap on price', { minPrice: null, maxPrice: 250_000, currency: 'USD' }],
+    ['ru', 'потолок по бюджету 80 тысяч долларов', { minPrice: null, maxPrice: 80_000, currency: 'USD' }],
+    ['en', 'ceilings at least 3 m, up to 120k', { minPrice: null, maxPrice: 120_000, currency: 'USD' }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(price(message, { language })).toEqual(expected),
+  );
+});

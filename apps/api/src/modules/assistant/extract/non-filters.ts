@@ -8,6 +8,8 @@ const PHONE_WORD = knownWords(
   /^(?:tel|phone|call|mob|mobile|whatsapp|viber|telegram|тел|телефон\p{L}*|звон\p{L}*|номер|ტელ\p{L}*|მობ\p{L}*|ნომერ\p{L}*|დარეკ\p{L}*)$/u,
 );
 const CEILING = knownWords(/^(?:ceiling\p{L}*|потол\p{L}*|ჭერ\p{L}*)$/u);
+/** The highest ceiling a home has, in metres. */
+const MAX_CEILING_HEIGHT = 10;
 const PEOPLE = knownWords(
   /^(?:people|persons?|guests?|pax|adults|человек\p{L}*|гост\p{L}*|персон\p{L}*|взрослы\p{L}*|სტუმ\p{L}*|ადამიან\p{L}*|კაც\p{L}*|პერსონ\p{L}*)$/u,
 );
@@ -123,8 +125,11 @@ function nonFilterEnd(tokens: readonly Token[], index: number): number {
   if (PERCENT.test(after) || PEOPLE.test(after) || BLOCK_HEIGHT.test(after)) return end + 1;
   if (isAge(tokens, index, end)) return end + 1;
   const isCeilingAfter = CEILING.test(after) || (unitEnd > end && CEILING.test(textAt(tokens, unitEnd)));
-  if (isCeilingAfter || nearBefore.some((word) => CEILING.test(word)) || isCeilingBound(before))
-    return unitEnd;
+  const isCeiling = isCeilingAfter || nearBefore.some((word) => CEILING.test(word)) || isCeilingBound(before);
+  // "$110k ceiling", "потолок по бюджету 80 тысяч": more than a few metres is the budget's ceiling, no height
+  // (the number as written: the "m" of "3m" is read as a million).
+  const token = tokens[index] as Token & { value: number };
+  if (isCeiling && token.value / (token.multiplier ?? 1) <= MAX_CEILING_HEIGHT) return unitEnd;
   // "$1500 per sqm", "1500$ за квадрат", "цена за метр 1500$": a price of one square metre.
   if (isArea(tokens, end + (PER.test(after) ? 1 : 0)) > 0 && (PER.test(after) || end > index + 1))
     return end + 2;

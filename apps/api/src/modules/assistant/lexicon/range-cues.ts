@@ -82,7 +82,7 @@ const AFTER = new Map<string, Cue>([
     false,
     `
     მდე | or less | or cheaper | max | maximum | tops | at most | or lower | or below | and below |
-    and less | и меньше | или меньше | и ниже | максимум | макс | ან ნაკლები | და ნაკლები
+    and less | ceiling | cap | limit | и меньше | или меньше | и ниже | максимум | макс | ან ნაკლები | და ნაკლები
   `,
   ),
   ...cues(
