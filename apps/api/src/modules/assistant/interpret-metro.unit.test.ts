@@ -60,3 +60,13 @@ describe('the metro (decision 042): minutes from the metro are the walk filter',
     ).toBeNull(),
   );
 });
+
+describe('a station named, then the minutes without a metro word (tenth round)', () => {
+  it.each([
+    ['en', 'close to Technical University station, 12 minutes on foot at most', 15],
+    ['ru', 'рядом со станцией Руставели, пешком минут 8', 10],
+    ['ka', 'რუსთაველის სადგურთან, ფეხით 5 წუთი', 5],
+  ] as const)('%s "%s"', (language, message, minutes) =>
+    expect(ask(message, { language }).filters.maxMetroWalkMinutes).toBe(minutes),
+  );
+});

@@ -65,8 +65,8 @@ export function understandMessage(
     ...metro,
     ...readScopeRequest(text, findings, scope),
   ];
-  settleMetroWish(findings);
   claimPhrases(tokens, phrases);
   readDistrict(tokens, findings, districts);
+  settleMetroWish(findings);
   return findings;
 }

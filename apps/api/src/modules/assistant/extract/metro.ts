@@ -51,8 +51,15 @@ export function readMetroWalk(tokens: Token[], text: string, findings: Findings)
   return [];
 }
 
-/** A metro walk set as a filter settles the soft metro wish (as an amenity filter settles its wish). */
+/**
+ * A metro walk set as a filter settles the soft metro wish (as an amenity filter settles its wish). A station named
+ * asks for the metro too ("near Delisi station, 5-min walk max"): the minutes said beside it are the walk. Runs after
+ * the districts, which read the stations.
+ */
 export function settleMetroWish(findings: Findings): void {
+  const isStationNamed = findings.wishes.some((wish) => wish.key === 'metro');
+  if (findings.metroWalkMinutes === undefined && isStationNamed)
+    findings.metroWalkMinutes = findings.bareWalkMinutes;
   if (!findings.metroWalkMinutes) return;
   findings.wishes = findings.wishes.filter((wish) => wish.key !== 'metro');
   findings.removedWishes.add('metro');
