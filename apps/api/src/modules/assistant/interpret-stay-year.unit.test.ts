@@ -159,3 +159,14 @@ describe('stays said another way (ninth round)', () => {
     expect(converse(messages, { language, listingType: 'DailyRent' }).filters.maxRentDuration).toBe(days),
   );
 });
+
+describe('a lone unit bounded after it or stretched "up to" (tenth round)', () => {
+  it.each([
+    ['en', 'a month at least', { minRentDuration: 30 }],
+    ['en', 'one week minimum', { minRentDuration: 7 }],
+    ['ru', 'продлим до месяца', { maxRentDuration: 30 }],
+    ['ru', 'максимум до года', { maxRentDuration: 365 }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+});

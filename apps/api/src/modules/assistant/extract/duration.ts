@@ -4,8 +4,8 @@ import { readAllQuantities, wordsAfter, wordsBefore, type Quantity } from '../qu
 import type { Token } from '../text/token';
 import type { Findings } from './findings';
 
-/** "for a year", "на неделю", "от года", "from a month": a preposition makes a lone unit a stay. */
-const STAY_PREPOSITION = /^(?:for|from|на|от|с)$/u;
+/** "for a year", "на неделю", "от года", "до недели", "from a month": a preposition makes a lone unit a stay. */
+const STAY_PREPOSITION = /^(?:for|from|на|от|с|до)$/u;
 /**
  * "2 nights is enough", "2 ღამეც საკმარისია", "двух ночей хватит": the stay that suffices is the shortest
  * one, the bound "at least" sets.
@@ -32,9 +32,13 @@ function loneStay(tokens: readonly Token[], index: number): { days: number; cue?
     return { days, cue: cueEndingWith(wordsBefore(tokens, index)) };
   }
   let before = index - 1;
-  if (ONE.test(tokens[before]?.text ?? '')) before -= 1;
+  const isOne = ONE.test(tokens[before]?.text ?? '');
+  if (isOne) before -= 1;
   const isPreposition = STAY_PREPOSITION.test(tokens[before]?.text ?? '');
   const cue = cueEndingWith(wordsBefore(tokens, isPreposition ? before : before + 1));
+  // "a year minimum", "a month at least": the bound after one unit.
+  const after = isOne ? cueStartingWith(wordsAfter(tokens, index + 1, 4)) : undefined;
+  if (!isPreposition && cue?.kind !== 'min' && after?.kind === 'min') return { days, cue: after };
   // Without a preposition only "at least" makes one ("50 лари за ночь" is a nightly price).
   if (!isPreposition && cue?.kind !== 'min') return undefined;
   // "от года" names the bound with the preposition itself.
