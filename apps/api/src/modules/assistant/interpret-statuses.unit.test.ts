@@ -145,3 +145,16 @@ describe('a building still being built or built in Soviet times, in other words 
     expect(fields(message, language)).toMatchObject({ buildingStatus }),
   );
 });
+
+describe('an empty flat, furniture the visitor brings (tenth round)', () => {
+  it.each([
+    ['ka', 'ცარიელი ბინა გვინდა'],
+    ['ka', 'ავეჯს ჩვენსას ჩამოვიტანთ'],
+    ['ru', 'нужна пустая квартира, без всего'],
+    ['ru', 'мебель привезём свою'],
+    ['en', 'we will bring our own furniture'],
+    ['en', 'an empty apartment please'],
+  ] as const)('%s "%s"', (language, message) =>
+    expect(fields(message, language)).toEqual({ isFurnished: false }),
+  );
+});

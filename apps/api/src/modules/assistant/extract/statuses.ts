@@ -75,17 +75,21 @@ const RENOVATION: readonly [RenovationStatus, RegExp][] = [
 const FURNISHED =
   phrasePattern(String.raw`furnished | furnitured | fully furnished | with furniture | furniture included |
   с мебелью | меблированн\p{L}* | ავეჯით | ავეჯიან\p{L}* | ავეჯი`);
+// An empty flat is one without furniture: "an empty apartment", "пустая квартира", "ცარიელი მინდა".
 const UNFURNISHED = phrasePattern(String.raw`unfurnished | without furniture | no furniture | без мебели |
-  немеблированн\p{L}* | ავეჯის გარეშე | უავეჯო\p{L}*`);
+  немеблированн\p{L}* | ავეჯის გარეშე | უავეჯო\p{L}* | empty (?:flat|apartment|house|home|place|unit)s? |
+  пуст\p{L}* (?:квартир|дом)\p{L}* | ცარიელ\p{L}*`);
 /**
- * Having one's own furniture asks for a flat without: "we have our own", "со своей мебелью", "ჩემი ავეჯი მაქვს".
+ * Having one's own furniture asks for a flat without: "we have our own", "со своей мебелью", "ჩემი ავეჯი მაქვს";
+ * so does bringing it ("мебель привезём свою", "ავეჯს ჩემსას მოვიტან").
  * It outweighs "don't need furniture" beside it, which alone reads as indifference.
  */
 const OWN_FURNITURE =
   phrasePattern(String.raw`(?:i|we) (?:have|'ve got|have got|already have) (?:my|our) own |
   (?:my|our) own furniture | сво\p{L}* мебел\p{L}* | мебель (?:у (?:меня|нас) )?сво\p{L}* |
   у (?:меня|нас) (?:уже )?(?:есть )?сво(?:я|ю) | (?:საკუთარი|ჩემი|ჩვენი) ავეჯ\p{L}* | ავეჯი (?:მაქვს|გვაქვს) |
-  (?:საკუთარი|ჩემი|ჩვენი) (?:მაქვს|გვაქვს)`);
+  (?:საკუთარი|ჩემი|ჩვენი) (?:მაქვს|გვაქვს) | привез\p{L}* сво\p{L}* | сво\p{L}* привез\p{L}* |
+  (?:ჩემსას|ჩვენსას|საკუთარს) (?:ჩამო|მო)ვიტან\p{L}* | (?:ჩამო|მო)ვიტან\p{L}* (?:ჩემსას|ჩვენსას|საკუთარს)`);
 const FURNITURE_WORD = /furnitur|мебел|ავეჯ/u;
 
 /** The first status named and not negated ("not a new building" says nothing the filter can hold). */
