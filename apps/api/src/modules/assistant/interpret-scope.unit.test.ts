@@ -123,3 +123,13 @@ describe('buying something else is no request to buy a home (eighth round)', () 
     }),
   );
 });
+
+describe('a home bought to let out is no request to rent (tenth round)', () => {
+  it.each([
+    ['en', 'buying a studio to rent it out later, up to 70k'],
+    ['ru', 'покупаю однушку, чтобы потом сдавать в аренду'],
+    ['ka', 'ვყიდულობ ბინას, შემდეგ ქირით გავცემ'],
+  ] as const)('%s "%s"', (language, message) =>
+    expect(ask(message, { language }).otherScope).toBeUndefined(),
+  );
+});

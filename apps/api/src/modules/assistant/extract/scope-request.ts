@@ -44,6 +44,17 @@ const isOtherGoods = (text: string, hit: PhraseHit) =>
   OTHER_GOODS_AFTER.test(text.slice(hit.index + hit.length, hit.index + hit.length + 32)) ||
   OTHER_GOODS_BEFORE.test(text.slice(Math.max(0, hit.index - 24), hit.index));
 
+/**
+ * Letting a home out ("to rent it out later", "сдавать в аренду", "ქირით გავცემ", an investor's plan on the sale page)
+ * is the owner's side of renting: no request to rent one.
+ */
+const LET_OUT_AFTER =
+  /^ (?:(?:it|them|the (?:flat|place|apartment|house)) )?out(?![\p{L}])| (?:გასაცემ|გაცემ|გავცემ|გავაცემ)\p{L}*/u;
+const LET_OUT_BEFORE = /(?:^|\s)(?:сдавать|сдать|сдачи|сдачу|сдам|сдаю|сдадим)(?: (?:е[её]|его|их))? в $/u;
+const isLettingOut = (text: string, hit: PhraseHit) =>
+  LET_OUT_AFTER.test(text.slice(hit.index + hit.length, hit.index + hit.length + 24)) ||
+  LET_OUT_BEFORE.test(text.slice(Math.max(0, hit.index - 20), hit.index));
+
 type Says = (pattern: RegExp) => boolean;
 
 function askedListingType(
@@ -70,6 +81,10 @@ export function readScopeRequest(text: string, findings: Findings, scope: Assist
   hits.set(
     SALE,
     (hits.get(SALE) ?? []).filter((hit) => !isOtherGoods(text, hit)),
+  );
+  hits.set(
+    RENT,
+    (hits.get(RENT) ?? []).filter((hit) => !isLettingOut(text, hit)),
   );
   const says: Says = (pattern) => (hits.get(pattern) ?? []).some((hit) => !hit.isNegated);
   findings.askedListingType = askedListingType(says, scope, findings.stayDays);
