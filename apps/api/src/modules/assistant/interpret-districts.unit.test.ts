@@ -189,3 +189,18 @@ describe('districts added to the search, or a mind changed about one (tenth roun
     ]);
   });
 });
+
+describe('a list of districts with commas ending in "or", a name with its kind (tenth round)', () => {
+  it.each([
+    ['en', 'in Varketili, Isani or Samgori', 'Varketili', ['Isani', 'Samgori']],
+    ['ka', 'ისანი, სამგორი და ვარკეთილი', 'Isani', ['Samgori', 'Varketili']],
+    ['ru', 'Глдани район или Дидубе', 'Gldani', ['Didube']],
+    ['en', 'the Didube area or Gldani', 'Didube', ['Gldani']],
+  ] as const)('%s "%s"', (language, message, first, others) => {
+    const { districtId, districtIds } = ask(message, { language }).filters;
+    expect([districtId, districtIds]).toEqual([
+      districtNamed(first).id,
+      others.map((name) => districtNamed(name).id),
+    ]);
+  });
+});

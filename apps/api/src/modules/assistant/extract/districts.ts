@@ -163,9 +163,17 @@ export function readDistrict(
   for (let index = chosen.start; index < chosen.end; index += 1) (tokens[index] as Token).isUsed = true;
   // "Vake or Saburtalo", "Ваке или Сабуртало", "ვაკე ან საბურთალო": the names joined to it, in order.
   let last = chosen;
-  for (const candidate of candidates) {
-    if (candidate.start < last.end || excluded.has(candidate)) continue;
-    if (!isJoined(tokens, last.end, candidate.start)) break;
+  const wanted = candidates.filter((candidate) => !excluded.has(candidate));
+  for (const [at, candidate] of wanted.entries()) {
+    if (candidate.start < last.end) continue;
+    // "A, B or C": commas join a list that ends with "or" or "and" (alone, "not Vake, Saburtalo" is no list).
+    const next = wanted.slice(at + 1).find((other) => other.start >= candidate.end);
+    const endsWithOr = next !== undefined && isListed(tokens, candidate.end, next.start);
+    if (
+      !isJoined(tokens, last.end, candidate.start) &&
+      !(endsWithOr && isListed(tokens, last.end, candidate.start, true))
+    )
+      break;
     if (candidate.district.id !== chosen.district.id) findings.moreDistricts.push(candidate.district);
     for (let index = candidate.start; index < candidate.end; index += 1)
       (tokens[index] as Token).isUsed = true;
@@ -192,11 +200,16 @@ const isHyphenated = (tokens: readonly Token[], from: number, to: number) =>
  * Вере", "Vake or the Vera area").
  */
 const PREPOSITION = /^(?:in|the|на|в|во)$/u;
-function isListed(tokens: readonly Token[], from: number, to: number): boolean {
+/** A name's kind after it: "Tamari settlement or Boni-Gorodoki", "Ваке район или Вера". */
+const KIND =
+  /^(?:district|area|neighbou?rhood|settlement|quarter|район\p{L}*|микрорайон\p{L}*|посел\p{L}*|დასახლებ\p{L}*|უბან\p{L}*)$/u;
+function isListed(tokens: readonly Token[], from: number, to: number, isCommaListed = false): boolean {
   const between = tokens.slice(from, to);
+  const isLink = (text: string) => COORDINATION.test(text) || PREPOSITION.test(text) || KIND.test(text);
   return (
-    between.some((token) => COORDINATION.test(token.text)) &&
-    between.every((token) => COORDINATION.test(token.text) || PREPOSITION.test(token.text))
+    (between.some((token) => COORDINATION.test(token.text)) ||
+      (isCommaListed && between.some((token) => token.text === ','))) &&
+    between.every((token) => isLink(token.text) || (isCommaListed && token.text === ','))
   );
 }
 
