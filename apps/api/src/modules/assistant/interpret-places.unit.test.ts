@@ -162,3 +162,14 @@ describe('the word for a station is no station (seventh round)', () => {
     ]);
   });
 });
+
+describe('main streets as landmarks of their district, "st" and "ул." cut short (tenth round)', () => {
+  it.each([
+    ['en', 'a flat on Abashidze street', 'Vake'],
+    ['en', 'Melikishvili st, 2 rooms', 'Vera'],
+    ['ru', 'на ул. Меликишвили', 'Vera'],
+    ['ka', 'ლესელიძის ქუჩაზე', 'Old Tbilisi'],
+  ] as const)('%s "%s" is %s', (language, message, district) =>
+    expect(ask(message, { language }).filters.districtId).toBe(districtNamed(district).id),
+  );
+});

@@ -45,15 +45,18 @@ const GENERIC = new Set(
     technical | theatre | arena | baths | moedani | город | площадь | проспект | парк | собор | университет |
     государственный | медицинский | технический | театр | бани | арена | ქალაქი | მოედანი | გამზირი | პარკი |
     ტაძარი | უნივერსიტეტი | სახელმწიფო | სამედიცინო | ტექნიკური | თეატრი | აბანოები | არენა | tower | კოშკი |
-    башня | garden | ბაღი | сад | bazaar | ბაზარი | рынок | railway | station | central | რკინიგზის | სადგური`),
+    башня | garden | ბაღი | сад | bazaar | ბაზარი | рынок | railway | station | central | რკინიგზის | სადგური |
+    street | улица | ქუჩა`),
 );
 
 /**
  * The short forms of those words beyond a plain cut ("uni", "univ", "ave" are cuts of three letters or more):
- * "sq", "пл.", "пр.", "ун-т".
+ * "sq", "st", "пл.", "пр.", "ул.", "ун-т".
  */
 const SHORT_FORMS: ReadonlyMap<string, string> = new Map([
   ['sq', 'square'],
+  ['st', 'street'],
+  ['ул', 'улица'],
   ['пл', 'площадь'],
   ['пр', 'проспект'],
   ['ун-т', 'университет'],

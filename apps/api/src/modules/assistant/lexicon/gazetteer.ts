@@ -85,6 +85,14 @@ export const GAZETTEER: readonly Place[] = [
     რკინიგზის სადგური | ვაგზალი | Dezerter bazaar | დეზერტირების ბაზარი | Дезертирский рынок`,
   ),
   place('Vake', `Chavchavadze avenue | ჭავჭავაძის გამზირი | проспект Чавчавадзе`),
+  // The main streets people name a district by.
+  place('Vake', `Paliashvili street | ფალიაშვილის ქუჩა | улица Палиашвили`),
+  place('Vake', `Abashidze street | აბაშიძის ქუჩა | улица Абашидзе`),
+  place('Vera', `Melikishvili street | მელიქიშვილის ქუჩა | улица Меликишвили`),
+  place(
+    'Old Tbilisi',
+    `Leselidze street | Kote Afkhazi street | ლესელიძის ქუჩა | კოტე აფხაზის ქუჩა | улица Леселидзе`,
+  ),
   place('Saburtalo', `Pekini avenue | პეკინის გამზირი | проспект Пекина`),
   place('Saburtalo', `Kazbegi avenue | ყაზბეგის გამზირი | проспект Казбеги`),
   place('Saburtalo', `Hippodrome | იპოდრომი | Ипподром`),
