@@ -68,6 +68,10 @@ describe('numbers as people write them', () => {
     ['ორი და ნახევარი მილიონი', 2_500_000],
     ['2.5 მლნ', 2_500_000],
     ['95ათ', 95_000],
+    // The hundreds and the rest as one word (tenth round).
+    ['ასთხუთმეტი ათასი', 115_000],
+    ['სამასოცდაათ ათასამდე', 330_000],
+    ['ცხრაასორმოცი', 940],
   ])('ka: %s → %d', (text, value) => expect(numbersIn(text)).toEqual([value]));
 
   it('reads a small "m" as metres and a small "к" as rooms, not as multipliers', () => {

@@ -57,3 +57,25 @@ export const GEORGIAN_NUMBER_WORDS: readonly [string, number][] = [
   ]),
   ...UNITS.slice(0, 9).map(([stem, value]): [string, number] => [`${stem}ნახევარი`, value + 0.5]),
 ];
+
+const HUNDREDS: readonly [string, number][] = [
+  ['ას', 100],
+  ['ორას', 200],
+  ['სამას', 300],
+  ['ოთხას', 400],
+  ['ხუთას', 500],
+  ['ექვსას', 600],
+  ['შვიდას', 700],
+  ['რვაას', 800],
+  ['ცხრაას', 900],
+];
+const BELOW_HUNDRED = new Map(GEORGIAN_NUMBER_WORDS);
+
+/** The hundreds and the rest written as one word: "ასოცდაათი" (130), "ორასორმოცდაათ" (240 + 10). */
+export function georgianHundredsAndRest(word: string): number | undefined {
+  for (const [stem, hundreds] of HUNDREDS) {
+    const rest = word.startsWith(stem) ? BELOW_HUNDRED.get(word.slice(stem.length)) : undefined;
+    if (rest !== undefined && Number.isInteger(rest)) return hundreds + rest;
+  }
+  return undefined;
+}

@@ -1,4 +1,4 @@
-import { GEORGIAN_NUMBER_WORDS } from './georgian-numbers';
+import { GEORGIAN_NUMBER_WORDS, georgianHundredsAndRest } from './georgian-numbers';
 import { numberToken, type Token } from './token';
 import { knownWords } from './vocabulary';
 
@@ -112,7 +112,7 @@ export function readNumberWords(tokens: Token[]): Token[] {
     const next = tokens[index + 1];
     if (isInnerWord(token, pending, next)) continue;
     const isArticleOne = token.text === 'a' && next !== undefined && COUNTED_BY_ARTICLE.test(next.text);
-    const value = isArticleOne ? 1 : NUMBER_WORDS.get(token.text);
+    const value = isArticleOne ? 1 : (NUMBER_WORDS.get(token.text) ?? georgianHundredsAndRest(token.text));
     if (pending && HUNDRED.has(token.text)) {
       pending.value = (pending.value ?? 1) * 100;
       pending.end = token.end;
