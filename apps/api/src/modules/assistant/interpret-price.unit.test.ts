@@ -190,6 +190,12 @@ describe('a bound said as what one cannot do (tenth round)', () => {
     ['200 ათას დოლარს ზემოთ ვერ ავალ', { minPrice: null, maxPrice: 200_000, currency: 'USD' }],
     ['150 ათას დოლარზე მეტს ვერ გადავიხდი', { minPrice: null, maxPrice: 150_000, currency: 'USD' }],
   ] as const)('ka "%s"', (message, expected) => expect(price(message, { language: 'ka' })).toEqual(expected));
+
+  it.each([
+    ["I can't go above 95k", { minPrice: null, maxPrice: 95_000, currency: 'USD' }],
+    ['we cannot pay more than 70k', { minPrice: null, maxPrice: 70_000, currency: 'USD' }],
+    ["won't spend over 120 thousand dollars", { minPrice: null, maxPrice: 120_000, currency: 'USD' }],
+  ] as const)('en "%s"', (message, expected) => expect(price(message, { language: 'en' })).toEqual(expected));
 });
 
 describe('a range with the currency sign before both ends (tenth round)', () => {

@@ -149,7 +149,9 @@ export function cueEndingWith(words: string): Cue | undefined {
   return undefined;
 }
 
-const DENIED_WORD_BEFORE = /(?:^| )(?:not|не|არა) $/u;
+// English says "cannot" with a verb of going or paying before the bound: "can't go above", "won't pay over".
+const DENIED_WORD_BEFORE =
+  /(?:^| )(?:not|не|არა|(?:can't|cannot|can not|won't|couldn't|wouldn't) (?:go|pay|spend))(?: up)? $/u;
 
 /** A bound word denied right after it: "მესამე სართულზე მაღლა არა", "70 კვ.მ-ზე ნაკლები არ იყოს". */
 // "120 ათას დოლარს ზემოთ ვერ გადავალ" (I can't go above): "cannot" denies as "not" does.
