@@ -1,8 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** No serious or critical axe violations on the page as it is now (each listed with where it is). */
+/**
+ * No serious or critical axe violations on the page once its transitions have ended (each listed with where it
+ * is): colours are read as they end up, not half-way (results fading back from dimmed measured a contrast the
+ * visitor never reads). Endless animations (spinners, skeletons) are not waited for.
+ */
 export async function expectNoSeriousAxeViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) =>
     ['serious', 'critical'].includes(violation.impact ?? ''),
