@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -22,9 +22,10 @@ export interface Database {
   ping(): Promise<boolean>;
   /**
    * Runs a statement whose text never changes (only its parameters) as a named prepared statement: each
-   * connection plans it once instead of at every call. Rows come back as the driver parses them.
+   * connection plans it once instead of at every call. Rows come back as the driver parses them. A query
+   * kept in a constant, with `sql.placeholder`s filled from `values`, is also turned into text only once.
    */
-  queryPrepared<T>(name: string, query: SQL): Promise<T[]>;
+  queryPrepared<T>(name: string, query: SQL, values?: Record<string, unknown>): Promise<T[]>;
   /**
    * Runs SQL text as given (the job queue's own statements): with `values`, one statement and its
    * parameters; without, a script of several statements, whose last result is answered.
@@ -67,6 +68,17 @@ const standardErrorLog: DatabaseLog = {
 };
 
 const dialect = new PgDialect();
+
+/** Statement texts by query object: Drizzle's rendering of a wide select costs more than running it. */
+const renderedQueries = new WeakMap<SQL, { sql: string; params: unknown[] }>();
+function render(query: SQL, values: Record<string, unknown> = {}) {
+  let rendered = renderedQueries.get(query);
+  if (!rendered) {
+    rendered = dialect.sqlToQuery(query);
+    renderedQueries.set(query, rendered);
+  }
+  return { text: rendered.sql, params: fillPlaceholders(rendered.params, values) };
+}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -127,8 +139,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           () => true,
           () => false,
         ),
-      queryPrepared: async <T>(name: string, query: SQL) => {
-        const { sql: text, params } = dialect.sqlToQuery(query);
+      queryPrepared: async <T>(name: string, query: SQL, values?: Record<string, unknown>) => {
+        const { text, params } = render(query, values);
         const result = await pool.query({ name, text, values: params });
         return result.rows as T[];
       },
@@ -158,8 +170,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         () => false,
       ),
     // Embedded, one connection and no network: the statement is simply run.
-    queryPrepared: async <T>(_name: string, query: SQL) => {
-      const { sql: text, params } = dialect.sqlToQuery(query);
+    queryPrepared: async <T>(_name: string, query: SQL, values?: Record<string, unknown>) => {
+      const { text, params } = render(query, values);
       return (await client.query<T>(text, params)).rows;
     },
     executeSql: async (text, values) => {

@@ -34,7 +34,8 @@ const LISTING_COLUMNS = sql`${selectList(PROPERTY_ROW_COLUMNS)}, (
   from ${propertyPhotos} where ${propertyPhotos.propertyId} = ${properties.id}) as "photos"`;
 
 /** Ids as one array parameter: one statement text whatever the number of ids. */
-const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+export const listingIdsValue = (ids: number[]) => ({ ids: `{${ids.join(',')}}` });
+const idArray = (ids: number[]) => sql`${listingIdsValue(ids).ids}::int[]`;
 
 /**
  * Plain SQL rather than Drizzle's select builder: mapping 75 rows of 43 columns through the builder costs
@@ -46,8 +47,12 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /** The statement that reads these listings with their photos, in no particular order (one text for any ids). */
-export const listingRowsQuery = (ids: number[]) =>
-  sql`select ${LISTING_COLUMNS} from ${properties} ${LISTING_JOINS} where ${properties.id} = any(${idArray(ids)})`;
+const listingRowsOf = (ids: SQL) =>
+  sql`select ${LISTING_COLUMNS} from ${properties} ${LISTING_JOINS} where ${properties.id} = any(${ids})`;
+const listingRowsQuery = (ids: number[]) => listingRowsOf(idArray(ids));
+
+/** The same statement for `Database.queryPrepared`, rendered once: its `ids` from `listingIdsValue`. */
+export const LISTING_ROWS_STATEMENT = listingRowsOf(sql`${sql.placeholder('ids')}::int[]`);
 
 export function selectListingRows(db: Db, ids: number[]): Promise<ListingRow[]> {
   if (ids.length === 0) return Promise.resolve([]);

@@ -17,7 +17,7 @@ import type { MapCells } from './map-cells';
 import { answerMapPoints, selectSearchCells, snappedView, type MapPointsResult } from './map-points';
 import { countMatchesUpTo, selectMapPointsJson } from './map-points.repository';
 import { listingsInOrder } from './property-loader';
-import { listingRowsQuery, type ListingRow } from './property.repository';
+import { LISTING_ROWS_STATEMENT, listingIdsValue, type ListingRow } from './property.repository';
 import { searchConditions, type SearchCriteria } from './search-conditions';
 import {
   countMatches,
@@ -159,7 +159,13 @@ export function createSearchService(
   /** The page's listings: one prepared statement (planned once per connection), whatever the page. */
   const loadItems = async (ids: number[], language: Language) => {
     const rows =
-      ids.length > 0 ? await database.queryPrepared<ListingRow>('listing_rows', listingRowsQuery(ids)) : [];
+      ids.length > 0
+        ? await database.queryPrepared<ListingRow>(
+            'listing_rows',
+            LISTING_ROWS_STATEMENT,
+            listingIdsValue(ids),
+          )
+        : [];
     return listingsInOrder(rows, ids, storage, language);
   };
   /**
