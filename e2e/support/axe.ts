@@ -2,11 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * No serious or critical axe violations on the page once its transitions have ended (each listed with where it
- * is): colours are read as they end up, not half-way (results fading back from dimmed measured a contrast the
- * visitor never reads). Endless animations (spinners, skeletons) are not waited for.
+ * No serious or critical axe violations on the page once it has settled (each listed with where it is): nothing
+ * busy loading (results being replaced are dimmed while they load) and its transitions ended, so colours are
+ * read as they end up, not half-way (results fading back from dimmed measured a contrast the visitor never
+ * reads). Endless animations (spinners, skeletons) are not waited for.
  */
 export async function expectNoSeriousAxeViolations(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(() =>
     Promise.all(
       document
