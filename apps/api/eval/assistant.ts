@@ -10,6 +10,7 @@ import { BLIND_CASES_8 } from './assistant/cases-blind-8';
 import { BLIND_CASES_9 } from './assistant/cases-blind-9';
 import { BLIND_CASES_10 } from './assistant/cases-blind-10';
 import { BLIND_CASES_11 } from './assistant/cases-blind-11';
+import { BLIND_CASES_12 } from './assistant/cases-blind-12';
 import { ENGLISH_CASES } from './assistant/cases-en';
 import { FRESH_CASES } from './assistant/cases-fresh';
 import { HOLDOUT_CASES } from './assistant/cases-holdout';
@@ -124,6 +125,10 @@ reportSet(
 reportSet(
   'Blind set 11 (180 turns by an eleventh helper who never saw the code; its first run is in docs/ASSISTANT.md)',
   BLIND_CASES_11,
+);
+reportSet(
+  'Blind set 12 (180 turns by a twelfth helper who never saw the code; its first run is in docs/ASSISTANT.md)',
+  BLIND_CASES_12,
 );
 
 console.log('\nRanking set: AI Score order against what the fixture listings really have');
