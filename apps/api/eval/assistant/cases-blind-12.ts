@@ -479,7 +479,7 @@ export const BLIND_CASES_12: EvalConversation[] = [
     language: 'ka',
     turns: [
       {
-        say: "გამარჯობა! ოჯახით ვბრუნდებით ქუთაისიდან, ორი შვილი გვყავს (5 და 9 წლის). ვეძებთ სამოთახიან ბინას საბურთალოზე, 130 ათას დოლარამდე, ოღონდ ბოლო სართული არ მინდა",
+        say: 'გამარჯობა! ოჯახით ვბრუნდებით ქუთაისიდან, ორი შვილი გვყავს (5 და 9 წლის). ვეძებთ სამოთახიან ბინას საბურთალოზე, 130 ათას დოლარამდე, ოღონდ ბოლო სართული არ მინდა',
         expect: { minRooms: 3, maxRooms: 3, district: 'Saburtalo', maxPrice: 130000, currency: 'USD' },
         wishes: ['notLastFloor'],
       },
@@ -512,7 +512,14 @@ export const BLIND_CASES_12: EvalConversation[] = [
     turns: [
       {
         say: 'ქირით ერთოთახიანი გლდანში, 600 ლარამდე, კატა მყავს 🐱',
-        expect: { minRooms: 1, maxRooms: 1, district: 'Gldani', maxPrice: 600, currency: 'GEL', petsAllowed: true },
+        expect: {
+          minRooms: 1,
+          maxRooms: 1,
+          district: 'Gldani',
+          maxPrice: 600,
+          currency: 'GEL',
+          petsAllowed: true,
+        },
       },
     ],
   },
@@ -563,7 +570,14 @@ export const BLIND_CASES_12: EvalConversation[] = [
     turns: [
       {
         say: 'oroTaxiani bina didubeSi, 55 aTas dolaramde, meoTxe sarTulze maRla ara',
-        expect: { minRooms: 2, maxRooms: 2, district: 'Didube', maxPrice: 55000, currency: 'USD', maxFloor: 4 },
+        expect: {
+          minRooms: 2,
+          maxRooms: 2,
+          district: 'Didube',
+          maxPrice: 55000,
+          currency: 'USD',
+          maxFloor: 4,
+        },
       },
     ],
   },
@@ -1312,7 +1326,14 @@ export const BLIND_CASES_12: EvalConversation[] = [
     turns: [
       {
         say: "one-bed in Didube, nothing above the third floor (knees aren't what they used to be 😅), 60k ceiling",
-        expect: { minBedrooms: 1, maxBedrooms: 1, district: 'Didube', maxFloor: 3, maxPrice: 60000, currency: 'USD' },
+        expect: {
+          minBedrooms: 1,
+          maxBedrooms: 1,
+          district: 'Didube',
+          maxFloor: 3,
+          maxPrice: 60000,
+          currency: 'USD',
+        },
       },
     ],
   },
@@ -1959,7 +1980,11 @@ export const BLIND_CASES_12: EvalConversation[] = [
         },
         wishes: ['highFloor'],
       },
-      { say: 'on second thought, an old building is fine too', change: { buildingStatus: null }, wishes: ['highFloor'] },
+      {
+        say: 'on second thought, an old building is fine too',
+        change: { buildingStatus: null },
+        wishes: ['highFloor'],
+      },
       { say: 'and 10k more on the budget', change: { maxPrice: 70000 }, wishes: ['highFloor'] },
     ],
   },
@@ -1970,7 +1995,14 @@ export const BLIND_CASES_12: EvalConversation[] = [
     turns: [
       {
         say: 'Здравствуйте! Переезжаем с детьми из Москвы в октябре. Ищем двушку на Сабуртало, бюджет до 95 тыс. $, этаж не первый и не последний',
-        expect: { minRooms: 2, maxRooms: 2, district: 'Saburtalo', maxPrice: 95000, currency: 'USD', minFloor: 2 },
+        expect: {
+          minRooms: 2,
+          maxRooms: 2,
+          district: 'Saburtalo',
+          maxPrice: 95000,
+          currency: 'USD',
+          minFloor: 2,
+        },
         wishes: ['notLastFloor'],
       },
     ],
@@ -2002,7 +2034,14 @@ export const BLIND_CASES_12: EvalConversation[] = [
     turns: [
       {
         say: 'Сниму однокомнатную в Глдани, до 700 лари, я с котом (он спокойный 🐱)',
-        expect: { minRooms: 1, maxRooms: 1, district: 'Gldani', maxPrice: 700, currency: 'GEL', petsAllowed: true },
+        expect: {
+          minRooms: 1,
+          maxRooms: 1,
+          district: 'Gldani',
+          maxPrice: 700,
+          currency: 'GEL',
+          petsAllowed: true,
+        },
       },
     ],
   },
@@ -2486,7 +2525,14 @@ export const BLIND_CASES_12: EvalConversation[] = [
     turns: [
       {
         say: 'Самгори, 2 комнаты, до 55 тыс., первый этаж не предлагать, балкон желательно',
-        expect: { district: 'Samgori', minRooms: 2, maxRooms: 2, maxPrice: 55000, currency: 'USD', minFloor: 2 },
+        expect: {
+          district: 'Samgori',
+          minRooms: 2,
+          maxRooms: 2,
+          maxPrice: 55000,
+          currency: 'USD',
+          minFloor: 2,
+        },
         wishes: ['balcony'],
       },
     ],
