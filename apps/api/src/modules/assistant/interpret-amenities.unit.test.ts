@@ -196,3 +196,30 @@ describe('an amenity that no longer matters is let go of (ninth round)', () => {
     expect(setFields(converse(messages, { language, listingType: 'Rent' }).filters)).toEqual(expected),
   );
 });
+
+describe('heating by electricity, and small animals as pets (eleventh round)', () => {
+  it.each([
+    // Electric heaters and radiators heat the flat electrically; so does heating "by", "on" or "from" electricity.
+    ['en', 'warmed by electric heaters', 'Electric'],
+    ['en', 'heating by electricity', 'Electric'],
+    ['ru', 'отопление на электричестве', 'Electric'],
+    ['ru', 'греемся электрическими обогревателями', 'Electric'],
+    ['ka', 'ელექტრო გამათბობლებით', 'Electric'],
+    ['ka', 'გათბობა ელექტროენერგიაზე', 'Electric'],
+  ] as const)('%s "%s"', (language, message, heating) =>
+    expect(setFields(ask(message, { language }).filters)).toEqual({ heating }),
+  );
+
+  it.each([
+    ['en', 'our hamster moves in with us'],
+    ['en', 'we keep a parrot'],
+    ['ru', 'у дочки хомяк'],
+    ['ru', 'с нами попугай'],
+    ['ka', 'ზაზუნა გვყავს'],
+    ['ka', 'თუთიყუში მყავს'],
+  ] as const)('%s "%s" asks for pets allowed', (language, message) =>
+    expect(setFields(ask(message, { language, listingType: 'Rent' }).filters)).toEqual({
+      petsAllowed: true,
+    }),
+  );
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ask, setFields } from './testing/assistant-test-kit';
+import { ask, converse, setFields } from './testing/assistant-test-kit';
 
 const fields = (message: string, language: 'ka' | 'en' | 'ru') =>
   setFields(ask(message, { language }).filters);
@@ -110,5 +110,28 @@ describe('the owner dealing directly, in other words (tenth round)', () => {
     ['ka', 'თვითონ პატრონი აქირავებს'],
   ] as const)('%s "%s" is owners only', (language, message) =>
     expect(fields(message, language)).toEqual({ sellerType: 'Owner' }),
+  );
+});
+
+describe('brokers passed over, and let back in (eleventh round)', () => {
+  it.each([
+    ['en', 'we pass on realtors'],
+    ['en', 'skip brokers altogether'],
+    ['ru', 'посредники мимо'],
+    ['ru', 'маклеры мимо, спасибо'],
+    ['ka', 'მხოლოდ მფლობელი'],
+    ['ka', 'მარტო მეპატრონე'],
+  ] as const)('%s "%s" is owners only', (language, message) =>
+    expect(fields(message, language)).toEqual({ sellerType: 'Owner' }),
+  );
+
+  it.each([
+    ['en', ['owners only', 'brokers are acceptable as well']],
+    ['en', ['no realtors', 'ok, realtors are fine too']],
+    ['ru', ['без посредников', 'ну пусть и маклеры звонят']],
+    ['ru', ['от собственника', 'посредники тоже подойдут']],
+    ['ka', ['მესაკუთრისგან', 'შუამავლებიც მისაღებია']],
+  ] as const)('%s %j lets the seller go', (language, messages) =>
+    expect(setFields(converse(messages, { language }).filters)).toEqual({}),
   );
 });

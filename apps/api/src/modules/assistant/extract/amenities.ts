@@ -20,6 +20,8 @@ export const AMENITY_OF_WISH: Partial<Record<WishKey, AmenityFlag>> = {
 };
 
 const HEATING = String.raw`heating | отоплени\p{L}* | გათბობ\p{L}*`;
+/** What heats a room by itself: electric heaters and radiators ("electric radiators", "электрическими обогревателями"). */
+const HEATERS = String.raw`heaters? | radiators? | обогревател\p{L}* | радиатор\p{L}* | გამათბობ\p{L}* | რადიატორ\p{L}*`;
 const BOILER = String.raw`boiler | кот[её]л\p{L}* | котл\p{L}* | ქვაბ\p{L}*`;
 
 /** What makes heating or a boiler the flat's own: "individual", "своего котла", "საკუთარი ქვაბი". */
@@ -37,8 +39,9 @@ const HEATING_WORDS: Record<Exclude<HeatingType, 'None'>, string> = {
     String.raw`${OWN} | combi | double[- ]circuit | двухконтурн\p{L}* | ორკონტურიან\p{L}*`,
     BOILER,
   )} | (?:${alternation(HEATING)}) (?:from|on|with|от|на) (?:(?:an?|the|${alternation(OWN)}) )?(?:${alternation(BOILER)})`,
-  Electric: String.raw`${eitherOrder(String.raw`electric | электрическ\p{L}* | ელექტრ\p{L}*`, HEATING)} |
-    электроотоплени\p{L}* | ელექტრო ?გათბობ\p{L}*`,
+  Electric: String.raw`${eitherOrder(String.raw`electric | электрическ\p{L}* | ელექტრ\p{L}*`, `${HEATING} | ${HEATERS}`)} |
+    электроотоплени\p{L}* | электрообогревател\p{L}* | электрорадиатор\p{L}* | ელექტრო ?გათბობ\p{L}* |
+    (?:${alternation(HEATING)}) (?:by|on|from|with|на|от) electricity | (?:${alternation(HEATING)}) (?:на|от) электричеств\p{L}*`,
 };
 const HEATING_PATTERNS = (Object.entries(HEATING_WORDS) as [HeatingType, string][]).map(
   ([type, words]) => [type, phrasePattern(words)] as const,

@@ -103,13 +103,13 @@ const ADJUSTMENTS: readonly [Adjustment, RegExp][] = [
 /**
  * The additive particle: "Vake works too", "also Vera", "3 bedrooms is fine as well", "на Вере тоже",
  * what was ruled out allowed again ("ground floor's fine after all", "первый этаж всё-таки подойдёт"),
- * "можно и 4 комнаты" (и after a word of permission), "ასევე", a verb of adding ("add Vera", "добавьте Веру",
+ * "можно и 4 комнаты", "пусть и агентства" (и after a word of permission), "ასევე", a verb of adding ("add Vera", "добавьте Веру",
  * "ვერა დაამატე"), and the Georgian enclitic -ც glued to the
  * value ("მთაწმინდაზეც", "ვაკეც", "4 ოთახიც"). "Too" before an adjective ("too expensive") is not one.
  */
 const ADDITIVE = phrasePattern(String.raw`too(?= *(?:$|[,.!?;]|please|then|actually|ok)) | also | as well |
   after all | (?:is|are) (?:ok|okay|fine|alright|acceptable) | works | would work | тоже | также | вс[её]-?таки |
-  вс[её] же | подойд\p{L}* | подходит | годится | допустим\p{L}* | მისაღებ\p{L}* | გამოდგება | (?:можно|могу|подойд\p{L}*|сойд\p{L}*|пойд\p{L}*|устро\p{L}*|годится|согласен|согласна) и |
+  вс[её] же | подойд\p{L}* | подходит | годится | допустим\p{L}* | მისაღებ\p{L}* | გამოდგება | (?:можно|могу|пусть|подойд\p{L}*|сойд\p{L}*|пойд\p{L}*|устро\p{L}*|годится|согласен|согласна) и |
   ასევე | აგრეთვე | add | include | (?:до)?бав\p{L}* | დაამატ\p{L}* | დავამატოთ`);
 /** A Georgian word with the enclitic -ც, but not the relative words that end so (რაც, სადაც, რომელიც…). */
 const GEORGIAN_ALSO =

@@ -33,7 +33,7 @@ const SELLERS: readonly [AccountType, RegExp][] = [
       no (?:realtors?|brokers?|middlem[ae]n|commission) | without (?:an? )?(?:agents?|agency|agencies|realtors?|brokers?|middlem[ae]n|commission) |
       not (?:from )?(?:an? )?(?:agent|agency) | от собственник\p{L}* | от хозя\p{L}* | от владельц\p{L}* |
       только собственник\p{L}* | без посредник\p{L}* | без агент\p{L}* | без риелтор\p{L}* | без риэлтор\p{L}* |
-      без комисси\p{L}* | не (?:от )?агент\p{L}* | მესაკუთრ\p{L}* | მეპატრონისგან | პატრონისგან | მხოლოდ პატრონ\p{L}* | შუამავლ\p{L}* გარეშე |
+      без комисси\p{L}* | не (?:от )?агент\p{L}* | მესაკუთრ\p{L}* | (?:მე)?პატრონისგან | მფლობელისგან | (?:მხოლოდ|მარტო) (?:(?:მე)?პატრონ|მფლობელ)\p{L}* | შუამავლ\p{L}* გარეშე |
       უშუამავლოდ | აგენტ\p{L}* გარეშე | სააგენტოს გარეშე | საკომისიოს გარეშე | არა სააგენტო\p{L}* |
       (?:${AGENT_EN}),? (?:please,? )?(?:do not|don'?t|need not) (?:call|bother|contact|message|text|write|apply|offer) |
       no (?:calls?|messages?|texts?|offers?) (?:from )?(?:agents?|agenc(?:y|ies)|realtors?|brokers?) |
@@ -60,15 +60,23 @@ const SELLERS: readonly [AccountType, RegExp][] = [
  */
 const AGENTS = phrasePattern(String.raw`${AGENT_EN} | (?:${AGENT_RU})\p{L}* | (?:${AGENT_KA})\p{L}*`);
 
-/** The seller type named first and not negated; returns the phrases it read. */
+/**
+ * The seller type named first and not negated; returns the phrases it read. Agents named in a message that widens
+ * ("realtors are fine too", "пусть и агентства предлагают", "შუამავლებიც მისაღებია") are offered as agencies, which
+ * lets an owners-only filter go as any second value of a one-value field does.
+ */
 export function readSeller(text: string, findings: Findings): PhraseHit[] {
   const hits: PhraseHit[] = [];
   let best: { value: AccountType; hit: PhraseHit } | undefined;
-  const refused = findPhrases(text, AGENTS).filter((phrase) => phrase.isNegated);
+  const agents = findPhrases(text, AGENTS);
+  const named: Partial<Record<AccountType, PhraseHit[]>> = {
+    Owner: agents.filter((phrase) => phrase.isNegated),
+    Agency: findings.isWidening ? agents.filter((phrase) => !phrase.isNegated) : [],
+  };
   for (const [value, pattern] of SELLERS) {
     const found = findPhrases(text, pattern);
     hits.push(...found);
-    const hit = [...found.filter((phrase) => !phrase.isNegated), ...(value === 'Owner' ? refused : [])].sort(
+    const hit = [...found.filter((phrase) => !phrase.isNegated), ...(named[value] ?? [])].sort(
       (a, b) => a.index - b.index,
     )[0];
     if (hit && (!best || hit.index < best.hit.index)) best = { value, hit };

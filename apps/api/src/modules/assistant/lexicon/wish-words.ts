@@ -13,6 +13,11 @@ const DOG_BREEDS = String.raw`corgis? | husk(?:y|ies) | labradors? | retrievers?
   კორგ\p{L}* | ჰასკ\p{L}* | ლაბრადორ\p{L}* | რეტრივერ\p{L}* | სპანიელ\p{L}* | ტერიერ\p{L}* | პუდელ\p{L}* | ბულდოგ\p{L}* |
   მოპს\p{L}* | ჩიხუახუა\p{L}* | ბიგლ\p{L}* | ტაქსა\p{L}* | შპიც\p{L}* | ნაგაზ\p{L}*`;
 
+/** Small animals kept at home, in English, Russian and Georgian. */
+const SMALL_PETS = String.raw`rabbits? | bunn(?:y|ies) | hamsters? | guinea pigs? | parrots? | budgies? | ferrets? | chinchillas? |
+  кролик\p{L}* | крольчих\p{L}* | хомяк\p{L}* | хомячк\p{L}* | морск\p{L}* свинк\p{L}* | попуга\p{L}* | шиншилл\p{L}* | хорьк\p{L}* | хор[её]к |
+  კურდღელ\p{L}* | ზაზუნ\p{L}* | თუთიყუშ\p{L}* | ზღვის გოჭ\p{L}*`;
+
 export const WISH_WORDS: Readonly<Record<WishKey, string>> = {
   balcony: String.raw`balcon\p{L}* | terrace\p{L}* | loggia\p{L}* | балкон\p{L}* | лоджи\p{L}* | террас\p{L}* |
     აივ\p{L}* | ბალკონ\p{L}* | ტერას\p{L}* | ლოჯი\p{L}*`,
@@ -33,13 +38,14 @@ export const WISH_WORDS: Readonly<Record<WishKey, string>> = {
     მანქან\p{L}*თვის`,
   sunny: String.raw`sunny | sunlit | sun-filled | bright | lots of light | natural light | солнечн\p{L}* | светл\p{L}* |
     მზიან\p{L}* | ნათელ\p{L}*`,
-  // An animal named by its breed or a diminutive is a pet too ("with our corgi", "у нас шпиц", "ლაბრადორი მყავს").
-  // "кот" only in its own case forms: "котёл", "котлован" are no cats.
+  // An animal named by its breed or a diminutive is a pet too ("with our corgi", "у нас шпиц", "ლაბრადორი მყავს"), as is a
+  // small one kept in a cage ("a hamster", "попугай", "კურდღელი"). "кот" only in its own case forms: "котёл", "котлован"
+  // are no cats; no turtle, which is a lake in Vake.
   pets: String.raw`pets? | pet[ -]friendly | animals? | dogs? | doggos? | cats? | kitty | kitties | puppy | puppies | kittens? |
     животн\p{L}* | питом\p{L}* | собак\p{L}* | собачк\p{L}* | п[её]с | пса | псом | п[её]сик\p{L}* | кошк\p{L}* | кошечк\p{L}* |
     кот(?:а|у|ом|е|ы|ов|ам|ами|ах)? | котик\p{L}* | кот[её]н\p{L}* | котят\p{L}* | щенк\p{L}* | щенок |
     ცხოველ\p{L}* | ძაღლ\p{L}* | კატ(?:ა|ით|ის|ას|ები\p{L}*|უნა\p{L}*) | ლეკვ\p{L}* | კნუტ\p{L}* |
-    ${DOG_BREEDS}`,
+    ${DOG_BREEDS} | ${SMALL_PETS}`,
   elevator: String.raw`lifts? | elevators? | лифт\p{L}* | ლიფტ\p{L}*`,
   garden: String.raw`(?<!botanical )gardens? | (?<!in the )yards? | backyard | (?<!(?:детск|ботаническ)\p{L}* )сад(?:ом|а|у|е|ик)? |
     с двором | свой двор | собственн\p{L}* двор\p{L}* | (?<!(?:საბავშვო|ბოტანიკურ\p{L}*) )ბაღ\p{L}* | ეზოთი | ეზოიან\p{L}* |

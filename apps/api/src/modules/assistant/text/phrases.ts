@@ -41,7 +41,7 @@ export function phrasePattern(phrases: string): RegExp {
 // "не помешает", "не повредит" (would not hurt) ask for the thing: no negation.
 const RU_NEGATED_VERB = String.raw`не (?!помеша|повред)\p{L}+(?:ть|ти|те|у|ю|ет|ит|ют|ят|ат|ем)`;
 const NEGATION_BEFORE = new RegExp(
-  String.raw`(?:^|\s)(?:(?:not|no|don't|dont|without|never|nothing|none|avoid|except|excluding|не|нет|без|никак\p{L}*|кроме|არა|არ|არც)(?:\s+(?:a|an|the|in|on|at|на|в|need|want|нужно|надо|нужен|нужна|нужны|ни|for|interested)){0,3}|(?:don't|dont|do not|never)(?: \p{L}+)?(?: (?:me|us|any|an?|the))?|${RU_NEGATED_VERB}|(?:არ|ნუ) \p{L}+)\s*$`,
+  String.raw`(?:^|\s)(?:(?:not|no|don't|dont|without|never|nothing|none|avoid|skip|pass on|except|excluding|не|нет|без|никак\p{L}*|кроме|არა|არ|არც)(?:\s+(?:a|an|the|in|on|at|на|в|need|want|нужно|надо|нужен|нужна|нужны|ни|for|interested)){0,3}|(?:don't|dont|do not|never)(?: \p{L}+)?(?: (?:me|us|any|an?|the))?|${RU_NEGATED_VERB}|(?:არ|ნუ) \p{L}+)\s*$`,
   'u',
 );
 /**
@@ -64,7 +64,7 @@ const FOLLOWED_BY_NOT_A_MUST = new RegExp(String.raw`^\s*(?:${NOT_A_MUST})(?![\p
 export const isNotAMustAfter = (words: string) => FOLLOWED_BY_NOT_A_MUST.test(words);
 
 const NEGATION_AFTER = new RegExp(
-  String.raw`^\s*(?:(?:is |are )?(?:not|no longer) (?:needed|necessary|required|important|wanted|interested|please|for me|a must)|no thanks|(?:больше |уже )?не нуж\p{L}*|не обязательно|не надо|не важ\p{L}*|${RU_NEGATED_VERB}|(?:არ|ნუ|აღარ) \p{L}+|(?:არაა|აღარაა) საჭირო|საჭირო (?:არ|აღარ) არის|(?:აუცილებელი|სავალდებულო) (?:არაა|აღარაა|(?:არ|აღარ) არის)|გარეშე|არა(?=\s*(?:[^\s\p{L}]|$))|${NOT_A_MUST}|${RULED_OUT})(?![\p{L}])`,
+  String.raw`^\s*(?:(?:is |are )?(?:not|no longer) (?:needed|necessary|required|important|wanted|interested|please|for me|a must)|no thanks|(?:больше |уже )?не нуж\p{L}*|не обязательно|не надо|не важ\p{L}*|${RU_NEGATED_VERB}|(?:არ|ნუ|აღარ) \p{L}+|(?:არაა|აღარაა) საჭირო|საჭირო (?:არ|აღარ) არის|(?:აუცილებელი|სავალდებულო) (?:არაა|აღარაა|(?:არ|აღარ) არის)|გარეშე|(?:არა|мимо)(?=\s*(?:[^\s\p{L}]|$))|${NOT_A_MUST}|${RULED_OUT})(?![\p{L}])`,
   'u',
 );
 
