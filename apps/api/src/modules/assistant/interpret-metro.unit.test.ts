@@ -70,3 +70,32 @@ describe('a station named, then the minutes without a metro word (tenth round)',
     expect(ask(message, { language }).filters.maxMetroWalkMinutes).toBe(minutes),
   );
 });
+
+describe('the walk in fractions of an hour, and a station that shares its district’s name (eleventh round)', () => {
+  it.each([
+    ['en', 'near the metro, walking there takes a quarter of an hour', 15],
+    ['ru', 'метро в четверть часа ходьбы', 15],
+    ['ka', 'მეტრომდე საათის მეოთხედი ფეხით', 15],
+    // Half an hour is beyond every choice of the filter.
+    ['en', 'metro half an hour on foot', undefined],
+  ] as const)('%s "%s"', (language, message, minutes) =>
+    expect(ask(message, { language }).filters.maxMetroWalkMinutes ?? undefined).toBe(minutes),
+  );
+
+  it.each([
+    ['en', 'by Varketili station, 7 minutes on foot', 10],
+    ['ru', 'около станции Варкетили, минуты три пешком', 5],
+    ['ka', 'ვარკეთილის სადგურთან, ფეხით 4 წუთი', 5],
+  ] as const)('%s "%s": the station is the metro, and its district', (language, message, minutes) =>
+    expect(setFields(ask(message, { language }).filters)).toEqual({
+      districtId: 27,
+      districtName: expect.any(String),
+      maxMetroWalkMinutes: minutes,
+    }),
+  );
+
+  it('a station sharing its district’s name asks for the metro', () =>
+    expect(ask('flat by Varketili station', { language: 'en' }).wishes.map((wish) => wish.key)).toEqual([
+      'metro',
+    ]));
+});

@@ -179,7 +179,14 @@ export function readDistrict(
       (tokens[index] as Token).isUsed = true;
     last = candidate;
   }
-  if (chosen.isMetroStation && isNextToStationWord(tokens, chosen)) addMetroWish(findings);
+  // "Isani station": the district and its station share the name, and the word for a station says which was meant.
+  const isStation = candidates.some(
+    (candidate) =>
+      candidate.isMetroStation &&
+      candidate.start === chosen.start &&
+      candidate.district.id === chosen.district.id,
+  );
+  if (isStation && isNextToStationWord(tokens, chosen)) addMetroWish(findings);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { METRO_WALK_MINUTES, type MetroWalkMinutes } from '@sakhli/shared/rules/metro';
 import { WISH_WORDS } from '../lexicon/wish-words';
-import { isAnyUnit, isMinutes } from '../lexicon/units';
+import { isAnyUnit, isWalkTime, minutesPerUnit } from '../lexicon/units';
 import { readAllQuantities } from '../quantity';
 import { findPhrases, phrasePattern, type PhraseHit } from '../text/phrases';
 import type { Token } from '../text/token';
@@ -24,12 +24,19 @@ function choiceFor(minutes: number): MetroWalkMinutes | undefined {
  * the metro" stays the soft `metro` wish (settleMetroWish leaves it).
  */
 export function readMetroWalk(tokens: Token[], text: string, findings: Findings): PhraseHit[] {
-  // "минут 10" (about ten minutes, the Russian inversion) as well as "10 минут".
+  // "минут 10" (about ten minutes, the Russian inversion) as well as "10 минут"; an hour's fraction in minutes.
   const minutes = readAllQuantities(tokens, {
-    unit: isMinutes,
+    unit: isWalkTime,
     isAnyUnit,
     maxValue: 120,
     allowsUnitBefore: true,
+  }).map((walk) => {
+    const perUnit = minutesPerUnit(tokens[walk.unitIndex]);
+    return {
+      ...walk,
+      low: walk.low * perUnit,
+      high: walk.high === undefined ? undefined : walk.high * perUnit,
+    };
   });
   const metro = findPhrases(text, METRO);
   if (metro.length === 0) {

@@ -92,8 +92,15 @@ export function daysPerUnit(token: Token | undefined): number {
 }
 export const isDuration: UnitMatcher = (tokens, index) => (daysPerUnit(tokens[index]) > 0 ? 1 : 0);
 
-/** "5 minutes' walk": walking time, never a price. */
-export const isMinutes = single(knownWords(/^(?:min|mins|minutes?|минут\p{L}*|мин|წუთ\p{L}*)$/u));
+/**
+ * "5 minutes' walk", "a quarter of an hour", "четверть часа", "საათის მეოთხედი": walking time, never a price; a walk
+ * said in hours counts in minutes.
+ */
+const MINUTE = knownWords(/^(?:min|mins|minutes?|минут\p{L}*|мин|წუთ\p{L}*)$/u);
+const HOUR = knownWords(/^(?:hours?|hrs?|час|часа|часов|საათ\p{L}*)$/u);
+export const isWalkTime = single(new RegExp(`${MINUTE.source}|${HOUR.source}`, 'u'));
+/** Minutes in one of the unit `token` names. */
+export const minutesPerUnit = (token: Token | undefined) => (token && HOUR.test(token.text) ? 60 : 1);
 
 const ALL_UNITS: readonly UnitMatcher[] = [
   isCurrency,
@@ -104,7 +111,7 @@ const ALL_UNITS: readonly UnitMatcher[] = [
   isFloor,
   isStoreys,
   isDuration,
-  isMinutes,
+  isWalkTime,
 ];
 export const isAnyUnit: UnitMatcher = (tokens, index) => {
   for (const unit of ALL_UNITS) {

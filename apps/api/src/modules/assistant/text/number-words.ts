@@ -60,7 +60,8 @@ const ORDINAL_WORDS = (
     [/^(?:first|ground|перв(?:ый|ом|ого|ому|ым|ая|ую|ые|ых|ыми)|პირველ\p{L}*)$/u, 1],
     [/^(?:second|втор(?:ой|ом|ого|ому|ым|ая|ую)|მეორე\p{L}*)$/u, 2],
     [/^(?:third|трет(?:ий|ьем|ьего|ьему|ья|ью)|მესამე\p{L}*)$/u, 3],
-    [/^(?:fourth|четверт(?:ый|ом|ого|ому)|მეოთხე\p{L}*)$/u, 4],
+    // "მეოთხედი" is a quarter, no fourth.
+    [/^(?:fourth|четверт(?:ый|ом|ого|ому)|მეოთხე(?!დ)\p{L}*)$/u, 4],
     [/^(?:fifth|пят(?:ый|ом|ого|ому)|მეხუთე\p{L}*)$/u, 5],
     [/^(?:sixth|шест(?:ой|ом|ого|ому)|მეექვსე\p{L}*)$/u, 6],
     [/^(?:seventh|седьм(?:ой|ом|ого|ому)|მეშვიდე\p{L}*)$/u, 7],
@@ -88,12 +89,12 @@ const isFraction = (token: Token | undefined) => (NUMBER_WORDS.get(token?.text ?
 
 /**
  * Words a spelled-out number carries inside it: the article of "a quarter", "of a" in "a quarter of a
- * million", "and" in "a hundred and twenty", the hyphen of "seventy-five".
+ * million" ("of an" in "a quarter of an hour"), "and" in "a hundred and twenty", the hyphen of "seventy-five".
  */
 function isInnerWord(token: Token, pending: Token | undefined, next: Token | undefined): boolean {
   if (token.text === 'a' && isFraction(next)) return true;
   const pendingValue = pending?.value ?? 0;
-  if (pending && pendingValue < 1) return token.text === 'of' || token.text === 'a';
+  if (pending && pendingValue < 1) return token.text === 'of' || token.text === 'a' || token.text === 'an';
   const nextValue = NUMBER_WORDS.get(next?.text ?? '') ?? 0;
   // "seventy-five", "a hundred and twenty-five": a hyphen joins the tens and the units.
   if (token.text === '-')
