@@ -204,3 +204,34 @@ describe('a list of districts with commas ending in "or", a name with its kind (
     ]);
   });
 });
+
+describe('districts kept alone, struck off a list, looked at besides, or found too dear (eleventh round)', () => {
+  it.each([
+    // A district struck off the list.
+    ['en', ['Gldani or Temka', 'Temka is off the table now'], 'Gldani', null],
+    ['en', ['Gldani or Temka', "and Temka's off our list"], 'Gldani', null],
+    // "Only" before a name keeps that one alone, even in a message that says "after all".
+    ['en', ['Gldani or Temka', 'Temka is a bit far after all, just Gldani then'], 'Gldani', null],
+    ['ru', ['Глдани или Темка', 'Темка всё-таки далековато, оставим лишь Глдани'], 'Gldani', null],
+    ['ka', ['გლდანი ან თემქა', 'თემქაც ვნახე, მაგრამ მხოლოდ გლდანი დავტოვოთ'], 'Gldani', null],
+    // A district looked at besides the one the conversation has.
+    ['en', ['Gldani', 'check Temka while you are at it'], 'Gldani', ['Temka']],
+    ['ru', ['Глдани', 'и Темку попутно посмотрите'], 'Gldani', ['Temka']],
+    ['ru', ['Глдани', 'гляньте и на Темке'], 'Gldani', ['Temka']],
+  ] as const)('%s %j', (language, messages, first, others) => {
+    const { districtId, districtIds } = converse(messages, { language }).filters;
+    expect([districtId, districtIds]).toEqual([
+      districtNamed(first).id,
+      others && others.map((name) => districtNamed(name).id),
+    ]);
+  });
+
+  it.each([
+    ['en', ['Gldani or Temka under 90k', 'Temka is too pricey, stick to Gldani']],
+    ['ru', ['Глдани или Темка до 90 тысяч', 'Темка дороговата, только Глдани']],
+    ['ka', ['გლდანი ან თემქა 90 ათასამდე', 'თემქა ძვირია, მხოლოდ გლდანი']],
+  ] as const)('%s %j: a district found too dear is dropped, the budget kept', (language, messages) => {
+    const { districtId, districtIds, maxPrice } = converse(messages, { language }).filters;
+    expect([districtId, districtIds, maxPrice]).toEqual([districtNamed('Gldani').id, null, 90000]);
+  });
+});

@@ -91,7 +91,8 @@ function mergeDistricts(
   language: Language,
 ) {
   const named = [district, ...findings.moreDistricts].map((option) => option.id);
-  if (findings.isWidening && (filter.districtId !== null || filter.districtIds !== null)) {
+  const widens = findings.isWidening && !findings.isDistrictAlone;
+  if (widens && (filter.districtId !== null || filter.districtIds !== null)) {
     const had = [...(filter.districtId === null ? [] : [filter.districtId]), ...(filter.districtIds ?? [])];
     const added = named.filter((id) => !had.includes(id));
     if (filter.districtId === null) {

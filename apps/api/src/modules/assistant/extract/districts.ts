@@ -2,9 +2,11 @@ import { WISH_WEIGHTS } from '@sakhli/shared/schemas/assistant';
 import type { DistrictOption } from '../assistant.types';
 import { isIndifferentAfter, isLetGoBefore } from '../lexicon/indifference';
 import { isNegatedAfter } from '../text/phrases';
+import { alternation } from '../text/word-list';
 import type { Token } from '../text/token';
 import { districtNames, wordCost, type DistrictName, type NameWord } from './district-names';
 import type { Findings } from './findings';
+import { TOO_DEAR } from './refinements';
 
 interface Candidate {
   district: DistrictOption;
@@ -130,6 +132,7 @@ function isExcluded(tokens: readonly Token[], candidate: Candidate): boolean {
   // "ვაკეში არა, საბურთალოზე" excludes Vake; in "ვაკეში არა პირველ სართულზე" the "არა" negates the floor after it.
   const negatesNext = excluder === 'არა' && /^\p{L}/u.test(tokens[after + 1]?.text ?? '');
   return (
+    SAID_DEAR.test(following) ||
     EXCLUDED_BEFORE.test(before) ||
     (EXCLUDED_AFTER.test(excluder) && !negatesNext) ||
     isIndifferentAfter(following) ||
@@ -138,6 +141,22 @@ function isExcluded(tokens: readonly Token[], candidate: Candidate): boolean {
     (SPLIT_VERB.test(before) && SPLIT_PARTICLE.test(excluder))
   );
 }
+
+/** "Vake is too pricey", "Ваке всё-таки дороговато", "ვაკე მაინც ძვირია": said of a district, it drops the district. */
+const SAID_DEAR = new RegExp(
+  String.raw`^(?:(?:is|are|'s|a bit|rather|still|after all|все таки|мне|нам|მაინც|ცოტა) )*(?:${alternation(TOO_DEAR)})(?![\p{L}])`,
+  'u',
+);
+const isSaidDear = (tokens: readonly Token[], candidate: Candidate) =>
+  SAID_DEAR.test(
+    tokens
+      .slice(candidate.end, candidate.end + 5)
+      .map((token) => token.text)
+      .join(' '),
+  );
+
+/** "just Gldani", "оставим одно Сабуртало", "მხოლოდ ვაკე": the name kept alone. */
+const ALONE_BEFORE = /^(?:only|just|solely|только|лишь|одн[оау]|один|მხოლოდ|მარტო)$/u;
 
 /** A phrasal verb split by the name it lets go of: "take Vake out", "cross Vera off", "leave Isani out". */
 const SPLIT_VERB = /(?:^|\s)(?:take|cross|leave|strike|rule)$/u;
@@ -157,13 +176,19 @@ export function readDistrict(
   candidates.sort((a, b) => a.start - b.start || b.wordCount - a.wordCount || a.cost - b.cost);
   const excluded = excludedOf(tokens, candidates);
   for (const candidate of excluded) findings.excludedDistrictIds.add(candidate.district.id);
-  const chosen = candidates.find((candidate) => !excluded.has(candidate));
+  // A district found too dear is the reason it goes, not a request for a cheaper search.
+  if ([...excluded].some((candidate) => isSaidDear(tokens, candidate)))
+    findings.adjustments.delete('cheaper');
+  const wanted = candidates.filter((candidate) => !excluded.has(candidate));
+  // "Temka is a bit far after all, just Gldani": the name kept alone is the one chosen, whatever came before it.
+  const alone = wanted.find((candidate) => ALONE_BEFORE.test(tokens[candidate.start - 1]?.text ?? ''));
+  const chosen = alone ?? wanted[0];
   if (!chosen) return;
+  findings.isDistrictAlone = alone !== undefined;
   findings.district = chosen.district;
   for (let index = chosen.start; index < chosen.end; index += 1) (tokens[index] as Token).isUsed = true;
   // "Vake or Saburtalo", "Ваке или Сабуртало", "ვაკე ან საბურთალო": the names joined to it, in order.
   let last = chosen;
-  const wanted = candidates.filter((candidate) => !excluded.has(candidate));
   for (const [at, candidate] of wanted.entries()) {
     if (candidate.start < last.end) continue;
     // "A, B or C": commas join a list that ends with "or" or "and" (alone, "not Vake, Saburtalo" is no list).

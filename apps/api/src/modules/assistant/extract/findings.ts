@@ -51,6 +51,8 @@ export interface Findings {
   district?: DistrictOption;
   /** Districts named with it in one list ("Vake or Saburtalo"): `districtIds` (decision 040). */
   moreDistricts: DistrictOption[];
+  /** "just Gldani", "оставим одно Сабуртало", "მხოლოდ ვაკე": the districts named replace, even in a widening message. */
+  isDistrictAlone: boolean;
   /** Districts the message excludes or lets go of ("not Vake", "Vake is not a must"). */
   excludedDistrictIds: Set<number>;
   clears: Set<ClearableField>;
@@ -97,5 +99,6 @@ export function emptyFindings(): Findings {
     removedWishes: new Set(),
     amenities: {},
     moreDistricts: [],
+    isDistrictAlone: false,
   };
 }

@@ -66,12 +66,17 @@ function readClears(text: string, findings: Findings): void {
   }
 }
 
+/**
+ * Said of the search, "too expensive" asks for cheaper; said of a district ("Vake is too pricey", "Ваке дороговато") it
+ * drops the district instead (extract/districts.ts).
+ */
+export const TOO_DEAR = String.raw`too expensive | too pricey | дороговат\p{L}* | слишком дорог\p{L}* | ძალიან ძვირია | ძვირია`;
+
 const ADJUSTMENTS: readonly [Adjustment, RegExp][] = [
   [
     'cheaper',
-    phrasePattern(String.raw`cheaper | less expensive | lower (?:the )?(?:price|budget) | too expensive | too pricey |
-      (?<!не )дешевле | подешевле | по дешевле | дороговато | слишком дорого | сниз\p{L}* цену | უფრო იაფ\p{L}* |
-      იაფიც | ცოტა იაფ\p{L}* | ძალიან ძვირია | ძვირია`),
+    phrasePattern(String.raw`cheaper | less expensive | lower (?:the )?(?:price|budget) | ${TOO_DEAR} |
+      (?<!не )дешевле | подешевле | по дешевле | сниз\p{L}* цену | უფრო იაფ\p{L}* | იაფიც | ცოტა იაფ\p{L}*`),
   ],
   [
     'pricier',
@@ -104,13 +109,14 @@ const ADJUSTMENTS: readonly [Adjustment, RegExp][] = [
  * The additive particle: "Vake works too", "also Vera", "3 bedrooms is fine as well", "на Вере тоже",
  * what was ruled out allowed again ("ground floor's fine after all", "первый этаж всё-таки подойдёт"),
  * "можно и 4 комнаты", "пусть и агентства" (и after a word of permission), "ასევე", a verb of adding ("add Vera", "добавьте Веру",
- * "ვერა დაამატე"), and the Georgian enclitic -ც glued to the
+ * "ვერა დაამატე"), a look besides ("while you're at it", "заодно", "гляньте и на Вере"), and the Georgian enclitic -ც glued to the
  * value ("მთაწმინდაზეც", "ვაკეც", "4 ოთახიც"). "Too" before an adjective ("too expensive") is not one.
  */
 const ADDITIVE = phrasePattern(String.raw`too(?= *(?:$|[,.!?;]|please|then|actually|ok)) | also | as well |
   after all | (?:is|are) (?:ok|okay|fine|alright|acceptable) | works | would work | тоже | также | вс[её]-?таки |
   вс[её] же | подойд\p{L}* | подходит | годится | допустим\p{L}* | მისაღებ\p{L}* | გამოდგება | (?:можно|могу|пусть|подойд\p{L}*|сойд\p{L}*|пойд\p{L}*|устро\p{L}*|годится|согласен|согласна) и |
-  ასევე | აგრეთვე | add | include | (?:до)?бав\p{L}* | დაამატ\p{L}* | დავამატოთ`);
+  ასევე | აგრეთვე | add | include | (?:до)?бав\p{L}* | დაამატ\p{L}* | დავამატოთ |
+  while (?:you're|you are) at it | заодно | попутно | (?:посмотр\p{L}*|глян\p{L}*) и`);
 /** A Georgian word with the enclitic -ც, but not the relative words that end so (რაც, სადაც, რომელიც…). */
 const GEORGIAN_ALSO =
   /(?<![\p{L}])(?!(?:რა|ვინ|სადა|როგორ|რომელი|რომლები|როდესა|რამდენი|თუნდა|მაინ|კიდე)ც(?![\p{L}]))[\u10d0-\u10ff]{2,}ც(?![\p{L}])/u;

@@ -50,7 +50,7 @@ const NEGATION_BEFORE = new RegExp(
  */
 export const RULED_OUT = knownWords(
   [
-    String.raw`(?:is |are )?(?:ruled out|excluded|out of the question|not an option|a no[- ]go)|(?:is |are )out(?! of)`,
+    String.raw`(?:is |are )?(?:ruled out|excluded|out of the question|not an option|a no[- ]go|off (?:the |my |our )?(?:list|table))|(?:is |are )out(?! of)`,
     String.raw`исключ\p{L}*|не вариант|не рассматрива\p{L}*|отпада\p{L}*`,
     String.raw`გამორიცხულ\p{L}*|გამოირიცხება|არ განიხილება`,
   ].join('|'),
