@@ -95,3 +95,29 @@ describe('an age is no stay (tenth round)', () => {
     expect(result.otherScope).toBeUndefined();
   });
 });
+
+describe('what something else was sold, bought or is paid for is no budget (eleventh round)', () => {
+  it.each([
+    ['en', 'flat up to 90k; we sold our old van for 15k'],
+    ['en', 'flat up to 90k, I paid 30k for the garage back then'],
+    ['ru', 'квартира до 90 тысяч, дачу в прошлом году продали за 40 тысяч'],
+    ['ru', 'квартира до 90 тысяч, гараж купили за 20 тысяч'],
+    ['ka', 'ბინა 90 ათასამდე, მანქანა 15 ათასად გავყიდეთ'],
+    ['ka', 'ბინა 90 ათასამდე, აგარაკი 40 ათას დოლარად გავყიდე'],
+  ] as const)('%s "%s"', (language, message) =>
+    expect(fields(message, language)).toEqual({ maxPrice: 90000, currency: 'USD' }),
+  );
+
+  it.each([
+    ['en', 'rent, 2 rooms, max 1200 USD. Right now we pay 700 dollars for our flat in Riga'],
+    ['ru', 'аренда, 2 комнаты, до 1200 долларов. Сейчас платим 700 долларов за нашу квартиру в Риге'],
+    ['ka', 'ქირით, 2 ოთახი, 1200 დოლარამდე. ახლა ჩვენს ბინაში 700 დოლარს ვიხდით'],
+  ] as const)('%s "%s": the rent paid now for the current home is no budget', (language, message) =>
+    expect(setFields(ask(message, { language, listingType: 'Rent' }).filters)).toEqual({
+      minRooms: 2,
+      maxRooms: 2,
+      maxPrice: 1200,
+      currency: 'USD',
+    }),
+  );
+});

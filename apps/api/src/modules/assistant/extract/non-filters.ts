@@ -1,7 +1,7 @@
 import { isArea, isCurrency, isDuration, PERCENT } from '../lexicon/units';
-import { cueEndingWith, isBoundPhrase } from '../lexicon/range-cues';
+import { cueEndingWith, cueStartingWith, isBoundPhrase } from '../lexicon/range-cues';
 import { wordsAfter, wordsBefore } from '../quantity';
-import { isNumber, type Token } from '../text/token';
+import { isNumber, type NumberToken, type Token } from '../text/token';
 import { knownWords } from '../text/vocabulary';
 
 const PHONE_WORD = knownWords(
@@ -33,13 +33,37 @@ const STAY_BEFORE = /^(?:на|от|до|с|со|за|через|в|по|чем|f
 const TERM = knownWords(/^(?:ვად\p{L}*|срок\p{L}*)$/u);
 const MAX_AGE = 120;
 
-function isAge(tokens: readonly Token[], index: number, end: number): boolean {
-  if ((tokens[index] as Token & { value: number }).value > MAX_AGE) return false;
+function isAge(tokens: readonly Token[], index: number, end: number, token: NumberToken): boolean {
+  if (token.value > MAX_AGE) return false;
   const after = textAt(tokens, end);
   if (AGE_OLD.test(`${after} ${textAt(tokens, end + 1)}`) || textAt(tokens, index - 1) === 'aged')
     return true;
   if (!AGE_GENITIVE.test(after) || TERM.test(textAt(tokens, end + 1))) return false;
   return !STAY_BEFORE.test(textAt(tokens, index - 1)) && !cueEndingWith(wordsBefore(tokens, index));
+}
+
+/**
+ * What something else was sold, bought or paid for ("we sold our van for 15k", "гараж купили за 20 тысяч", "15 ათასად
+ * გავყიდეთ"), or what the current home costs ("we pay 700 dollars for our flat", "платим 700 за нашу квартиру"): no
+ * budget, unless a bound word makes it one ("we pay up to 700"). "sold by" names the seller.
+ */
+const TRADED = knownWords(
+  /^(?:sold|bought|paid|продал\p{L}*|купил\p{L}*|заплатил\p{L}*|отдал\p{L}*|გავყიდე|გავყიდეთ|ვიყიდე|ვიყიდეთ|გადავიხადე|გადავიხადეთ|ვიხდი|ვიხდით)$/u,
+);
+const PAYING_NOW = knownWords(/^(?:pay|paying|платим|плачу)$/u);
+const FOR_OUR_HOME = /^(?:for|за) (?:our|my|нашу|мою|свою|наш|мой|свой|нынешн\p{L}*|текущ\p{L}*)(?: |$)/u;
+
+function isTraded(tokens: readonly Token[], index: number, end: number): boolean {
+  const before = wordsBefore(tokens, index, 6);
+  const after = wordsAfter(tokens, end, 3);
+  // "for", "за" name what was paid, no bound.
+  if (cueEndingWith(before.replace(/(?:^| )(?:for|за)$/u, '')) || cueStartingWith(after)) return false;
+  const isTrade = (words: string[]) => words.some((word, at) => TRADED.test(word) && words[at + 1] !== 'by');
+  return (
+    isTrade(before.split(' ')) ||
+    isTrade(after.split(' ').slice(0, 2)) ||
+    (before.split(' ').some((word) => PAYING_NOW.test(word)) && FOR_OUR_HOME.test(after))
+  );
 }
 
 const PER = /^(?:per|a|за|\/|ერთი)$/u;
@@ -84,8 +108,7 @@ function endOf(tokens: readonly Token[], index: number): number {
 }
 
 /** "+995 555 12 34 56", "599 123 456", "тел 599-12-34-56": every group of the number. */
-function phoneEnd(tokens: readonly Token[], index: number): number {
-  const token = tokens[index] as Token & { value: number };
+function phoneEnd(tokens: readonly Token[], index: number, token: NumberToken): number {
   const digits = digitsOf(token);
   const isNamed =
     textAt(tokens, index - 1) === '+' ||
@@ -114,8 +137,8 @@ function isCeilingBound(before: string): boolean {
 }
 
 /** How many tokens from `index` are no filter's number (0: it may be one). */
-function nonFilterEnd(tokens: readonly Token[], index: number): number {
-  const phone = phoneEnd(tokens, index);
+function nonFilterEnd(tokens: readonly Token[], index: number, token: NumberToken): number {
+  const phone = phoneEnd(tokens, index, token);
   if (phone > index) return phone;
   const end = endOf(tokens, index);
   const after = textAt(tokens, end);
@@ -123,12 +146,12 @@ function nonFilterEnd(tokens: readonly Token[], index: number): number {
   const before = wordsBefore(tokens, index, 4);
   const nearBefore = before.split(' ').slice(-2);
   if (PERCENT.test(after) || PEOPLE.test(after) || BLOCK_HEIGHT.test(after)) return end + 1;
-  if (isAge(tokens, index, end)) return end + 1;
+  if (isAge(tokens, index, end, token)) return end + 1;
+  if (isTraded(tokens, index, end)) return end;
   const isCeilingAfter = CEILING.test(after) || (unitEnd > end && CEILING.test(textAt(tokens, unitEnd)));
   const isCeiling = isCeilingAfter || nearBefore.some((word) => CEILING.test(word)) || isCeilingBound(before);
   // "$110k ceiling", "потолок по бюджету 80 тысяч": more than a few metres is the budget's ceiling, no height
   // (the number as written: the "m" of "3m" is read as a million).
-  const token = tokens[index] as Token & { value: number };
   if (isCeiling && token.value / (token.multiplier ?? 1) <= MAX_CEILING_HEIGHT) return unitEnd;
   // "$1500 per sqm", "1500$ за квадрат", "цена за метр 1500$": a price of one square metre.
   if (isArea(tokens, end + (PER.test(after) ? 1 : 0)) > 0 && (PER.test(after) || end > index + 1))
@@ -161,8 +184,9 @@ function nonFilterEnd(tokens: readonly Token[], index: number): number {
  */
 export function claimNonFilterNumbers(tokens: Token[]): void {
   for (let index = 0; index < tokens.length; index += 1) {
-    if (!isNumber(tokens[index])) continue;
-    const end = nonFilterEnd(tokens, index);
+    const token = tokens[index];
+    if (!isNumber(token)) continue;
+    const end = nonFilterEnd(tokens, index, token);
     for (let used = index; used < end; used += 1) (tokens[used] as Token).isUsed = true;
     index = Math.max(index, end - 1);
   }

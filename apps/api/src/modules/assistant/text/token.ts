@@ -16,7 +16,10 @@ export interface Token {
   isUsed: boolean;
 }
 
-export const isNumber = (token: Token | undefined): token is Token & { value: number } =>
+/** A token that holds a number. */
+export type NumberToken = Token & { value: number };
+
+export const isNumber = (token: Token | undefined): token is NumberToken =>
   token !== undefined && token.value !== undefined;
 
 export function numberToken(text: string, value: number, start: number, end: number): Token {
