@@ -36,9 +36,13 @@ const COUNT_KEYS = {
   rooms: ['minRooms', 'maxRooms'],
   bedrooms: ['minBedrooms', 'maxBedrooms'],
   bathrooms: ['minBathrooms', 'maxBathrooms'],
+  rentDuration: ['minRentDuration', 'maxRentDuration'],
 } as const;
 
-/** "ერთი ოთახით მეტი", "на одну комнату меньше": both bounds the conversation has move by the amount. */
+/**
+ * "ერთი ოთახით მეტი", "на одну комнату меньше", "two nights longer": both bounds the conversation has move by the
+ * amount.
+ */
 function shiftCount(filter: Filter, field: keyof typeof COUNT_KEYS, amount: number): void {
   for (const key of COUNT_KEYS[field]) {
     const value = filter[key];

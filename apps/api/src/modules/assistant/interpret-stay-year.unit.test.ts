@@ -170,3 +170,20 @@ describe('a lone unit bounded after it or stretched "up to" (tenth round)', () =
     expect(fields(message, language)).toEqual(expected),
   );
 });
+
+describe('a stay lengthened or shortened by some nights or days (eleventh round)', () => {
+  it.each([
+    ['en', 'we will stay three days longer', 7],
+    ['en', 'two more days please', 6],
+    ['en', 'one day less', 3],
+    ['ru', 'задержимся на сутки дольше', 5],
+    ['ru', 'на один день меньше', 3],
+    ['ka', 'ორი დღით მეტს დავრჩებით', 6],
+    ['ka', 'ერთი დღით ნაკლები', 3],
+  ] as const)('%s "%s" after a 4-day stay', (language, message, days) => {
+    const first = { en: 'for 4 days', ru: 'на 4 дня', ka: '4 დღით' }[language];
+    expect(converse([first, message], { language, listingType: 'DailyRent' }).filters.maxRentDuration).toBe(
+      days,
+    );
+  });
+});

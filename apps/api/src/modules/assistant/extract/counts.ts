@@ -60,11 +60,16 @@ function readComparisons(tokens: Token[], findings: Findings, count: CountField)
   }
 }
 
-/** "ერთი ოთახით მეტი", "на две спальни меньше", "one room fewer": the direction right after the counted unit. */
-const MORE = knownWords(/^(?:more|больше|მეტ\p{L}*)$/u);
-const FEWER = knownWords(/^(?:fewer|less|меньше|ნაკლებ\p{L}*)$/u);
+/**
+ * "ერთი ოთახით მეტი", "на две спальни меньше", "one room fewer", "two nights longer": the direction right after the
+ * counted unit.
+ */
+const MORE = knownWords(/^(?:more|longer|больше|дольше|მეტ\p{L}*)$/u);
+const FEWER = knownWords(/^(?:fewer|less|shorter|меньше|короче|ნაკლებ\p{L}*)$/u);
+/** "на две спальни больше", "by two rooms": the preposition of the difference. */
+const BY = /^(?:на|by)$/u;
 /** "на спальню больше", "a room more", "ოთახით მეტი": the unit alone after these (or in the instrumental) is one. */
-const ONE_BEFORE = /^(?:на|by|a|an)$/u;
+const ARTICLE = /^(?:a|an)$/u;
 const INSTRUMENTAL = /ით$/u;
 
 const countAt = (tokens: readonly Token[], index: number) => {
@@ -94,8 +99,8 @@ function shiftAt(
   }
   for (const start of [at - 1, at - 2]) {
     if (start < 0 || unit(tokens, start) !== at - start) continue;
-    const isOne =
-      ONE_BEFORE.test(tokens[start - 1]?.text ?? '') || INSTRUMENTAL.test(tokens[at - 1]?.text ?? '');
+    const before = tokens[start - 1]?.text ?? '';
+    const isOne = BY.test(before) || ARTICLE.test(before) || INSTRUMENTAL.test(tokens[at - 1]?.text ?? '');
     if (isOne && !countAt(tokens, start - 1)) return { amount: 1, indexes: span(start, at) };
   }
   const before = countAt(tokens, at - 1);
@@ -105,22 +110,34 @@ function shiftAt(
   return undefined;
 }
 
+/** A field arithmetic moves, with its unit and how much one of the unit counts (a week is seven days of a stay). */
+export interface ShiftedField {
+  field: 'rooms' | 'bedrooms' | 'bathrooms' | 'rentDuration';
+  unit: UnitMatcher;
+  perUnit?: (token: Token) => number;
+}
+
 /**
- * Arithmetic on a count: a number and its unit with "more" or "fewer" is a difference, not a count
- * ("ერთი ოთახით მეტი იყოს" after 2 rooms = 3); the merge moves the conversation's bounds by it.
+ * Arithmetic on a count or a stay: a number and its unit with "more" or "fewer" is a difference, not a value
+ * ("ერთი ოთახით მეტი იყოს" after 2 rooms = 3, "two nights longer" after 4 = 6); the merge moves the conversation's
+ * bounds by it.
  */
-function readCountShift(tokens: Token[], findings: Findings, count: CountField): void {
-  if (count.field !== 'rooms' && count.field !== 'bedrooms' && count.field !== 'bathrooms') return;
+export function readCountShift(
+  tokens: Token[],
+  findings: Findings,
+  { field, unit, perUnit }: ShiftedField,
+): void {
   for (const [index, direction] of tokens.entries()) {
     const sign = MORE.test(direction.text) ? 1 : FEWER.test(direction.text) ? -1 : 0;
     if (sign === 0 || direction.isUsed) continue;
-    const shift = shiftAt(tokens, index, count.unit);
+    const shift = shiftAt(tokens, index, unit);
     if (!shift) continue;
-    findings.countShift = { field: count.field, amount: sign * shift.amount };
+    const unitToken = shift.indexes.map((at) => tokens[at] as Token).find((token) => !isNumber(token));
+    const scale = perUnit && unitToken ? perUnit(unitToken) : 1;
+    findings.countShift = { field, amount: sign * shift.amount * scale };
     for (const used of [...shift.indexes, index]) (tokens[used] as Token).isUsed = true;
-    const first = Math.min(...shift.indexes);
-    if (tokens[first - 1]?.text === 'на' || tokens[first - 1]?.text === 'by')
-      (tokens[first - 1] as Token).isUsed = true;
+    const preposition = tokens[Math.min(...shift.indexes) - 1];
+    if (preposition && BY.test(preposition.text)) preposition.isUsed = true;
   }
 }
 
@@ -128,7 +145,9 @@ function readCountShift(tokens: Token[], findings: Findings, count: CountField):
 export function readCounts(tokens: Token[], findings: Findings): void {
   for (const count of COUNT_FIELDS) {
     readComparisons(tokens, findings, count);
-    readCountShift(tokens, findings, count);
+    const { field } = count;
+    if (field === 'rooms' || field === 'bedrooms' || field === 'bathrooms')
+      readCountShift(tokens, findings, { field, unit: count.unit });
     const { unit, maxValue, isInteger } = count;
     // A count may follow its word ("bathrooms 2"); "80 m2" is written with the number first.
     const options = { unit, isAnyUnit, maxValue, allowsUnitBefore: isInteger };

@@ -2,6 +2,7 @@ import { cueEndingWith, cueStartingWith, type Cue } from '../lexicon/range-cues'
 import { daysPerUnit, isAnyUnit, isDuration } from '../lexicon/units';
 import { readAllQuantities, wordsAfter, wordsBefore, type Quantity } from '../quantity';
 import type { Token } from '../text/token';
+import { readCountShift } from './counts';
 import type { Findings } from './findings';
 
 /** "for a year", "на неделю", "от года", "до недели", "from a month": a preposition makes a lone unit a stay. */
@@ -52,6 +53,8 @@ function loneStay(tokens: readonly Token[], index: number): { days: number; cue?
  * ("for 6 months") or one "up to" asks for listings whose minimum is at most that, maxRentDuration.
  */
 export function readStay(tokens: Token[], findings: Findings): void {
+  // "two nights longer", "на сутки дольше", "ერთი ღამით მეტს": a difference, in days.
+  readCountShift(tokens, findings, { field: 'rentDuration', unit: isDuration, perUnit: daysPerUnit });
   // Of two stays the one said last is meant ("10 суток многовато, давайте на неделю").
   let last = -1;
   for (const quantity of readAllQuantities(tokens, { unit: isDuration, isAnyUnit, maxValue: 3650 })) {

@@ -82,7 +82,7 @@ export interface Findings {
     /** "by 10%": the amount is a percentage. */ isShare: boolean;
   };
   /** "ერთი ოთახით მეტი", "на одну комнату меньше", "one bedroom less": what to add to a count's bounds. */
-  countShift?: { field: 'rooms' | 'bedrooms' | 'bathrooms'; amount: number };
+  countShift?: { field: 'rooms' | 'bedrooms' | 'bathrooms' | 'rentDuration'; amount: number };
   /** A stay in days was given: renting is meant even on the sale page. */
   stayDays?: number;
 }
