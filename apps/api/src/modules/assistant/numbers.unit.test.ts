@@ -92,3 +92,14 @@ describe('numbers as people write them', () => {
     expect(normalizeMessage('2 bedrooms in vake')).toBe('2 bedrooms in vake');
   });
 });
+
+describe('Russian says "about N thousand" with the thousands first (eleventh round)', () => {
+  it.each([
+    ['тыщ сорок', 40_000],
+    ['штук двадцать пять', 25_000],
+    ['тысяч триста', 300_000],
+    ['миллионов пять', 5_000_000],
+  ])('"%s" is %d', (message, value) => expect(numbersIn(message)).toEqual([value]));
+
+  it('a thousand said alone stays one ("тысяча")', () => expect(numbersIn('до тысячи')).toEqual([1000]));
+});

@@ -19,6 +19,15 @@ const ALONE: readonly [RegExp, number][] = [
 
 const HALF_BEFORE = /^(?:пол|полу)$/u;
 
+/**
+ * Russian says "about N thousand" with the thousands first, in the genitive plural: "тысяч десять", "штук двадцать
+ * пять", "миллионов пять". The word multiplies the number right after it.
+ */
+const INVERTED: readonly [RegExp, number][] = [
+  [/^(?:тысяч|тыщ|штук|косарей)$/u, 1000],
+  [/^(?:миллионов|лямов|лимонов)$/u, 1_000_000],
+];
+
 /** "m" is a million after a small number ("1.5m"), otherwise metres ("80m"). */
 const isMillionM = (token: Token, number: Token & { value: number }) =>
   token.text === 'm' && number.value <= 20;
@@ -63,6 +72,14 @@ export function applyMultipliers(tokens: Token[]): Token[] {
         addToMillions(result);
         continue;
       }
+    }
+    const inverted = INVERTED.find(([pattern]) => pattern.test(token.text));
+    const next = tokens[index + 1];
+    if (inverted && !isNumber(previous) && isNumber(next) && next.multiplier === undefined) {
+      next.value *= inverted[1];
+      next.multiplier = inverted[1];
+      next.start = token.start;
+      continue;
     }
     const alone = ALONE.find(([pattern]) => pattern.test(token.text));
     if (alone && !isNumber(previous)) {
