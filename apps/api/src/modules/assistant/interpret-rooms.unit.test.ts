@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ask, setFields } from './testing/assistant-test-kit';
+import { ask, converse, setFields } from './testing/assistant-test-kit';
 
 const counts = (message: string, language: 'ka' | 'en' | 'ru') =>
   setFields(ask(message, { language }).filters);
@@ -122,4 +122,16 @@ describe('a few metres are a height, no size (ninth round)', () => {
     ['en', 'tall ceilings please, at least 3.2 meters', {}],
     ['ka', 'ჭერი მაღალი იყოს, 3 მეტრი მაინც, 70 კვ.მ-დან', { minSize: 70 }],
   ] as const)('%s %s', (language, message, expected) => expect(counts(message, language)).toEqual(expected));
+});
+
+describe('the value replaced is no value (eleventh round)', () => {
+  it.each([
+    ['en', ['2 bedrooms', 'make it 3 bedrooms rather than 2'], { minBedrooms: 3, maxBedrooms: 3 }],
+    ['en', ['4 rooms', 'hmm, three rooms instead of the four'], { minRooms: 3, maxRooms: 3 }],
+    ['ru', ['двушку', 'лучше трёшку вместо двушки'], { minRooms: 3, maxRooms: 3 }],
+    ['ru', ['3 спальни', 'две спальни заместо трёх'], { minBedrooms: 2, maxBedrooms: 2 }],
+    ['ka', ['ოროთახიანი', 'ოროთახიანის ნაცვლად სამოთახიანი'], { minRooms: 3, maxRooms: 3 }],
+  ] as const)('%s %j', (language, messages, expected) =>
+    expect(setFields(converse(messages, { language }).filters)).toEqual(expected),
+  );
 });

@@ -1,4 +1,4 @@
-import { isArea, isCurrency, isDuration, PERCENT } from '../lexicon/units';
+import { isAnyUnit, isArea, isCurrency, isDuration, PERCENT } from '../lexicon/units';
 import { cueEndingWith, cueStartingWith, isBoundPhrase } from '../lexicon/range-cues';
 import { wordsAfter, wordsBefore } from '../quantity';
 import { isNumber, type NumberToken, type Token } from '../text/token';
@@ -65,6 +65,13 @@ function isTraded(tokens: readonly Token[], index: number, end: number): boolean
     (before.split(' ').some((word) => PAYING_NOW.test(word)) && FOR_OUR_HOME.test(after))
   );
 }
+
+/**
+ * The value a new one replaces ("3 bedrooms rather than 2", "трёшку вместо двушки", "ოროთახიანის ნაცვლად
+ * სამოთახიანი"): the old value, with its unit, is no filter's.
+ */
+const REPLACED_BEFORE = /(?:^| )(?:instead of|rather than|вместо|заместо)(?: (?:the|a|an))?$/u;
+const REPLACED_AFTER = /^(?:ნაცვლად)$/u;
 
 const PER = /^(?:per|a|за|\/|ერთი)$/u;
 /** "2 months in advance", "предоплата за 3 месяца", "2 თვის წინასწარ გადახდა": months paid ahead, no stay. */
@@ -148,6 +155,9 @@ function nonFilterEnd(tokens: readonly Token[], index: number, token: NumberToke
   if (PERCENT.test(after) || PEOPLE.test(after) || BLOCK_HEIGHT.test(after)) return end + 1;
   if (isAge(tokens, index, end, token)) return end + 1;
   if (isTraded(tokens, index, end)) return end;
+  const replacedEnd = end + isAnyUnit(tokens, end);
+  if (REPLACED_BEFORE.test(wordsBefore(tokens, index, 3)) || REPLACED_AFTER.test(textAt(tokens, replacedEnd)))
+    return replacedEnd;
   const isCeilingAfter = CEILING.test(after) || (unitEnd > end && CEILING.test(textAt(tokens, unitEnd)));
   const isCeiling = isCeilingAfter || nearBefore.some((word) => CEILING.test(word)) || isCeilingBound(before);
   // "$110k ceiling", "потолок по бюджету 80 тысяч": more than a few metres is the budget's ceiling, no height
