@@ -187,3 +187,12 @@ describe('a stay lengthened or shortened by some nights or days (eleventh round)
     );
   });
 });
+
+describe('a year written short (eleventh round)', () => {
+  it.each([
+    ['en', 'rental, at least 2 yrs', { minRentDuration: 730 }],
+    ['en', 'lease of min. 3 yr', { minRentDuration: 1095 }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(setFields(ask(message, { language, listingType: 'Rent' }).filters)).toEqual(expected),
+  );
+});

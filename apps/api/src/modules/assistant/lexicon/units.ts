@@ -78,7 +78,7 @@ export const isStoreys = single(STOREYS_WORD);
 const DAY = knownWords(/^(?:days?|nights?|дн\p{L}*|день|сут\p{L}*|ноч\p{L}*|ночь|დღ\p{L}*|ღამ\p{L}*)$/u);
 const WEEK = knownWords(/^(?:weeks?|недел\p{L}*|კვირ\p{L}*)$/u);
 const MONTH = knownWords(/^(?:months?|mo|месяц\p{L}*|мес|თვ\p{L}*)$/u);
-const YEAR = knownWords(/^(?:years?|год|года|году|лет|წლ\p{L}*|წელ\p{L}*)$/u);
+const YEAR = knownWords(/^(?:years?|yrs?|год|года|году|лет|წლ\p{L}*|წელ\p{L}*)$/u);
 /** "თვეში", "დღეში": per month, per day, a price's period. */
 const PER_PERIOD = /ში$/u;
 
