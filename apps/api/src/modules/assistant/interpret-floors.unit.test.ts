@@ -147,3 +147,37 @@ describe('the first floors ruled out one by one, a condition on any floor, above
     expect(fields(message, language)).toEqual(expected),
   );
 });
+
+describe('a bound denied after its number, storeys let go of after a dash (eleventh round)', () => {
+  it.each([
+    ['ka', 'სახლი, ორსართულიანზე მეტი არა', { maxNumberOfFloors: 2 }],
+    ['ka', 'ოთხ სართულზე მეტი არ უნდა ჰქონდეს', { maxNumberOfFloors: 4 }],
+    ['ru', 'больше двух этажей не хотим', { maxNumberOfFloors: 2 }],
+    ['en', 'over two storeys is not needed', { maxNumberOfFloors: 2 }],
+  ] as const)('%s "%s" on the house page', (language, message, expected) =>
+    expect(setFields(ask(message, { language, propertyType: 'House' }).filters)).toEqual(expected),
+  );
+
+  it.each([
+    ['ru', 'выше 90 тысяч не потянем', { maxPrice: 90000, currency: 'USD' }],
+    ['ru', 'дороже 60 тысяч не готовы', { maxPrice: 60000, currency: 'USD' }],
+    ['en', 'over 90k is not possible for us', { maxPrice: 90000, currency: 'USD' }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(setFields(ask(message, { language }).filters)).toEqual(expected),
+  );
+
+  it.each([
+    ['ru', 'количество этажей — уже неважно'],
+    ['en', 'number of floors: also irrelevant'],
+  ] as const)('%s "%s" lets the storeys go', (language, message) =>
+    expect(
+      setFields(
+        ask(message, {
+          language,
+          propertyType: 'House',
+          filters: { minNumberOfFloors: 2, maxNumberOfFloors: 2 },
+        }).filters,
+      ),
+    ).toEqual({}),
+  );
+});

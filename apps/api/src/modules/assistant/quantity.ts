@@ -153,16 +153,23 @@ export function readQuantity(
   // The bound word sits right before the number, even after a unit written first ("этаж не выше 5").
   const cue = hasPlus
     ? ({ kind: 'min', isStrict: false } as const)
-    : (cueEndingWith(wordsBefore(tokens, index)) ?? cueAfter(tokens, cursor, wordsBefore(tokens, index, 2)));
+    : (cueEndingWith(wordsBefore(tokens, index), wordsAfter(tokens, cursor)) ??
+      cueAfter(tokens, cursor, wordsBefore(tokens, index, 2)));
   return { low: first.value, cue, indexes, unitIndex };
 }
+
+const GLUED_ZE = /\p{L}ზე$/u;
 
 /** The bound word after a quantity, unless it leads the next number: in "2ba max 140 sqm" it is the size's. */
 function cueAfter(tokens: readonly Token[], index: number, before: string): Cue | undefined {
   const words = wordsAfter(tokens, index);
   const next = tokens[index + (words === '' ? 0 : words.split(' ').length)];
   if (words !== '' && isNumber(next) && isBoundPhrase(words)) return undefined;
-  return cueStartingWith(words, before);
+  // "სამ სართულზე მეტი არა": the postposition "-ზე" glued to the unit belongs to the bound word after it.
+  const unit = tokens[index - 1];
+  const glued =
+    unit && !isNumber(unit) && GLUED_ZE.test(unit.text) ? cueStartingWith(`ზე ${words}`, before) : undefined;
+  return glued ?? cueStartingWith(words, before);
 }
 
 export type DefaultBound = 'exact' | 'min' | 'max';

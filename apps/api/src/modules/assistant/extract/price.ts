@@ -88,7 +88,10 @@ export function readPrice(tokens: Token[], findings: Findings, scope: AssistantS
     const mention = mentionAt(tokens, index);
     if (!mention) continue;
     const largest = mention.high ?? mention.low;
-    const cue = cueEndingWith(mention.before) ?? cueStartingWith(mention.after) ?? targetCue(tokens, index);
+    const cue =
+      cueEndingWith(mention.before, mention.after) ??
+      cueStartingWith(mention.after) ??
+      targetCue(tokens, index);
     const isNamed =
       mention.currency !== undefined || tokens[index]?.multiplier !== undefined || largest >= 1000;
     let scale = 1;

@@ -92,11 +92,11 @@ const group = (list: string) => `(?:${wordList(list).join('|')})`;
 export function indifferenceTo(field: ClearableField): string {
   // "bedroom count", "საძინებლების რაოდენობა": the count of a thing names the same field.
   const words = `${group(FIELD_WORDS[field])}(?: (?:count|რაოდენობ\\p{L}*))?`;
-  // "сколько этажей — не важно", "budget: doesn't matter": a dash or a colon may stand between.
+  // "сколько этажей — не важно", "budget: doesn't matter": a dash or a colon may stand between, a particle either side.
   const wordsBefore = FIELD_WORDS_BEFORE_ONLY[field];
   return [
     `${group(BEFORE)} ${words}`,
-    `${words}(?: ${PARTICLE})?(?: ?[-:,])? ${group(INDIFFERENT_AFTER)}`,
+    `${words}(?: ${PARTICLE})?(?: ?[-:,])?(?: ${PARTICLE})? ${group(INDIFFERENT_AFTER)}`,
     ...(wordsBefore ? [`${group(BEFORE)} ${group(wordsBefore)}`] : []),
   ].join(' | ');
 }

@@ -137,14 +137,21 @@ export function isBoundPhrase(words: string): boolean {
   return BEFORE.has(words);
 }
 
-/** The cue that `words` (the text before a number, nearest last) ends with. */
-export function cueEndingWith(words: string): Cue | undefined {
+/**
+ * The cue that `words` (the text before a number, nearest last) ends with; denied before it or, with `after` (the
+ * words after the number and its unit), right after the number ("выше 80 тысяч не могу", "больше трёх этажей не
+ * надо", "over 90k is not possible"), it turns into the other side.
+ */
+export function cueEndingWith(words: string, after = ''): Cue | undefined {
   // "above the 3rd floor": an article between the bound word and the number changes nothing.
   words = words.replace(/(?:^| )the$/u, '');
   for (const [phrase, cue] of BEFORE_SORTED) {
     if (words !== phrase && !words.endsWith(` ${phrase}`)) continue;
     // "not over 62,000$", "not under 80k", "не свыше": a bound word denied before it turns to the other side.
-    return DENIED_WORD_BEFORE.test(words.slice(0, words.length - phrase.length)) ? denied(cue) : cue;
+    const isDenied =
+      DENIED_WORD_BEFORE.test(words.slice(0, words.length - phrase.length)) ||
+      DENIED_AFTER_NUMBER.test(after);
+    return isDenied ? denied(cue) : cue;
   }
   return undefined;
 }
@@ -152,6 +159,10 @@ export function cueEndingWith(words: string): Cue | undefined {
 // English says "cannot" with a verb of going or paying before the bound: "can't go above", "won't pay over".
 const DENIED_WORD_BEFORE =
   /(?:^| )(?:not|не|არა|(?:can't|cannot|can not|won't|couldn't|wouldn't) (?:go|pay|spend))(?: up)? $/u;
+
+/** What denies a bound after the number: a verb of wanting, needing or affording denied, or "is not". */
+const DENIED_AFTER_NUMBER =
+  /^(?:не (?:надо|нужно|нужен|нужна|нужны|хочу|хотим|могу|можем|потян\p{L}*|готов\p{L}*|рассматрива\p{L}*)|(?:is |are )?not (?:needed|possible|an option)|isn't|არა|არ|ვერ)(?: |$)/u;
 
 /** A bound word denied right after it: "მესამე სართულზე მაღლა არა", "70 კვ.მ-ზე ნაკლები არ იყოს". */
 // "120 ათას დოლარს ზემოთ ვერ გადავალ" (I can't go above): "cannot" denies as "not" does.
