@@ -158,3 +158,15 @@ describe('an empty flat, furniture the visitor brings (tenth round)', () => {
     expect(fields(message, language)).toEqual({ isFurnished: false }),
   );
 });
+
+describe('furniture named last in a list of what the flat comes with (eleventh round)', () => {
+  it.each([
+    ['en', 'comes with a dishwasher and furniture'],
+    ['en', 'with a lift, a terrace and furniture'],
+    ['ru', 'с посудомойкой и мебелью'],
+    ['ru', 'с лифтом, кондиционером и мебелью'],
+    ['ka', 'ლიფტით და ავეჯით'],
+  ] as const)('%s "%s" is furnished', (language, message) =>
+    expect(ask(message, { language, listingType: 'Rent' }).filters.isFurnished).toBe(true),
+  );
+});

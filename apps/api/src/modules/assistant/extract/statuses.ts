@@ -71,10 +71,12 @@ const RENOVATION: readonly [RenovationStatus, RegExp][] = [
   ],
 ];
 
+// Furniture last in a list of what the flat comes with is asked for too ("with a lift and furniture", "с балконом и
+// мебелью": the instrumental is "with" in Russian as in Georgian).
 // "furnitured" is how many who learnt English elsewhere say it (and "furnichured" is two slips from it).
 const FURNISHED =
   phrasePattern(String.raw`furnished | furnitured | fully furnished | with furniture | furniture included |
-  с мебелью | меблированн\p{L}* | ავეჯით | ავეჯიან\p{L}* | ავეჯი`);
+  with (?:\p{L}+,? ){1,6}and furniture | с мебелью | мебелью | меблированн\p{L}* | ავეჯით | ავეჯიან\p{L}* | ავეჯი`);
 // An empty flat is one without furniture: "an empty apartment", "пустая квартира", "ცარიელი მინდა".
 const UNFURNISHED = phrasePattern(String.raw`unfurnished | without furniture | no furniture | без мебели |
   немеблированн\p{L}* | ავეჯის გარეშე | უავეჯო\p{L}* | empty (?:flat|apartment|house|home|place|unit)s? |
