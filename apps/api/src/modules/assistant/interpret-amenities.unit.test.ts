@@ -223,3 +223,22 @@ describe('heating by electricity, and small animals as pets (eleventh round)', (
     }),
   );
 });
+
+describe('an amenity let go of as a requirement or as what was said of it (eleventh round)', () => {
+  it.each([
+    ['en', ['with a lift', 'drop the lift requirement']],
+    ['en', ['with parking', 'what I said about parking, forget it']],
+    ['ru', ['с лифтом', 'что я говорил про лифт, забудьте']],
+    ['ka', ['ლიფტით', 'ლიფტზე რაც ვთქვი, დაივიწყე']],
+    ['ka', ['პარკინგით', 'პარკინგის მოთხოვნა ამოიღე']],
+  ] as const)('%s %j', (language, messages) =>
+    expect(setFields(converse(messages, { language }).filters)).toEqual({}),
+  );
+
+  it('a verb of letting go before one amenity keeps the one after the comma', () =>
+    expect(
+      setFields(converse(['with a lift', 'with a balcony, drop the lift'], { language: 'en' }).filters),
+    ).toEqual({
+      hasBalcony: true,
+    }));
+});

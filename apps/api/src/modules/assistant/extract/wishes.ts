@@ -1,5 +1,5 @@
 import { WISH_KEYS, WISH_WEIGHTS, type WishKey } from '@sakhli/shared/schemas/assistant';
-import { isIndifferentAfter } from '../lexicon/indifference';
+import { isIndifferentAfter, isLetGoBefore } from '../lexicon/indifference';
 import { SELF_NEGATING, VIEW_KEYS, WISH_WORDS } from '../lexicon/wish-words';
 import { findPhrases, isNotAMustAfter, phrasePattern, spreadNegation, type PhraseHit } from '../text/phrases';
 import type { Findings } from './findings';
@@ -52,6 +52,27 @@ function weightIn(clause: string): number {
   return WISH_WEIGHTS.normal;
 }
 
+/** "the lift requirement", "პარკინგის მოთხოვნა": the thing asked for named as a requirement. */
+const REQUIREMENT = /^(?:requirement|condition|требовани\p{L}*|услови\p{L}*|მოთხოვნ\p{L}*)(?![\p{L}])\s*/u;
+/** What was said of a thing, then let go of: "what I said about parking, forget it", "ლიფტზე რაც ვთქვი, დაივიწყე". */
+const SAID_BEFORE =
+  /(?:what (?:i|we) (?:said|wrote|mentioned) about|что (?:я|мы) (?:говорил\p{L}*|писал\p{L}*|сказал\p{L}*) (?:про|о|об|насч[её]т))(?: the)?$/u;
+const SAID_AFTER =
+  /^(?:რაც|რაზეც) (?:ვთქვი|ვთქვით|გითხარი|გითხარით|დავწერე|დავწერეთ|ვახსენე)(?![\p{L}])[\s,]*/u;
+
+/** Where a wish is let go of: a verb of letting go before it, or indifference after it (past "requirement"). */
+function letGoAt(text: string, hit: PhraseHit): 'before' | 'after' | undefined {
+  const before = text.slice(Math.max(0, hit.index - 40), hit.index).trimEnd();
+  if (isLetGoBefore(before)) return 'before';
+  let after = text
+    .slice(hit.index + hit.length)
+    .trimStart()
+    .replace(REQUIREMENT, '');
+  if (SAID_AFTER.test(after)) after = after.replace(SAID_AFTER, '');
+  else if (SAID_BEFORE.test(before)) after = after.replace(/^[\s,]+/u, '');
+  return isIndifferentAfter(after) ? 'after' : undefined;
+}
+
 /**
  * Soft wishes ("with a balcony", "тихое место", "მეტროსთან ახლოს") with their weight; a negated
  * one ("парковка не нужна") is removed from the conversation's wishes.
@@ -70,10 +91,12 @@ export function readWishes(text: string, findings: Findings): PhraseHit[] {
     }
   }
   phrases.sort((a, b) => a.hit.index - b.hit.index);
-  // "pets don't matter anymore", "лифт уже не важен", "ლიფტს მნიშვნელობა არ აქვს": indifference lets a wish go.
+  // "pets don't matter anymore", "лифт уже не важен", "ლიფტს მნიშვნელობა არ აქვს": indifference lets a wish go, as
+  // does a verb of letting go before it ("drop the lift requirement").
   for (const { hit } of phrases) {
-    if (!hit.isNegated && isIndifferentAfter(text.slice(hit.index + hit.length).trimStart()))
-      Object.assign(hit, { isNegated: true, negation: 'after' });
+    if (hit.isNegated) continue;
+    const negation = letGoAt(text, hit);
+    if (negation) Object.assign(hit, { isNegated: true, negation });
   }
   spreadNegation(
     text,
