@@ -242,3 +242,16 @@ describe('an amenity let go of as a requirement or as what was said of it (eleve
       hasBalcony: true,
     }));
 });
+
+describe('an amenity welcome if the flat has it, words between (eleventh round)', () => {
+  it.each([
+    ['ka', 'აივნით, და თუ კონდიციონერიც ექნება, ძალიან კარგი', 'airConditioning'],
+    ['ka', 'აივნით, თუ ბინას ლიფტიც აქვს, უკეთესი', 'elevator'],
+    ['en', "a balcony, and if there's a lift as well, lovely", 'elevator'],
+    ['ru', 'с балконом, а если в доме будет лифт, вообще отлично', 'elevator'],
+  ] as const)('%s "%s" keeps %s a wish', (language, message, key) => {
+    const result = ask(message, { language });
+    expect(setFields(result.filters)).toEqual({ hasBalcony: true });
+    expect(result.wishes).toEqual([{ key, weight: WISH_WEIGHTS.nice }]);
+  });
+});

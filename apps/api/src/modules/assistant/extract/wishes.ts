@@ -14,13 +14,15 @@ const MUST = once(
   phrasePattern(String.raw`must | must have | required | necessarily | definitely | important |
   (?<!не )обязательн\p{L}* | непременно | главное | важно | აუცილებლ\p{L}* | მთავარია | მნიშვნელოვანია`),
 );
+// A condition on the flat having it ("თუ ავტოსადგომიც ექნება", "если в доме будет лифт", "if there's a lift") makes
+// the thing welcome, not a must, whatever words stand between.
 const NICE = once(
   phrasePattern(String.raw`would be (?:nice|great|good|cool|a plus|a bonus) | would love | nice to have |
   good to have | (?:is |are )?(?:a plus|a bonus) | preferabl\p{L}* | preferred | ideally | if possible | if it has one |
-  if there is one | желател\p{L}* | предпочтительн\p{L}* | хорошо бы | по возможности | было бы (?:хорошо|отлично|неплохо|здорово) |
-  будет плюсом | (?:как |будет )?плюс | не помеша\p{L}* | не повред\p{L}* | если будет | если есть | სასურველი\p{L}* | კარგი იქნება |
-  კარგი იქნებოდა | კარგია | უპირატესობა | პლუსი(?: იქნება)? | ურიგო არ იქნება | თუ შეიძლება | თუ ექნება |
-  თუ იქნება | თუ აქვს`),
+  желател\p{L}* | предпочтительн\p{L}* | хорошо бы | по возможности | было бы (?:хорошо|отлично|неплохо|здорово) |
+  будет плюсом | (?:как |будет )?плюс | не помеша\p{L}* | не повред\p{L}* | სასურველი\p{L}* | კარგი იქნება |
+  კარგი იქნებოდა | კარგია | უპირატესობა | პლუსი(?: იქნება)? | ურიგო არ იქნება | თუ შეიძლება |
+  თუ (?:\p{L}+ ){0,3}(?:ექნება|იქნება|აქვს) | если (?:\p{L}+ ){0,3}(?:будет|есть) | if there(?:'s| is| are)`),
 );
 
 /** The clause (between commas) around a position: a weight word applies to the wishes of its clause. */
