@@ -181,3 +181,13 @@ describe('a bound denied after its number, storeys let go of after a dash (eleve
     ).toEqual({}),
   );
 });
+
+describe('the first floors denied in one list joined by "or" (eleventh round)', () => {
+  it.each([
+    ['en', 'anything but the first or the second floor'],
+    ['ru', 'только не первый или второй этаж'],
+    ['ka', 'ოღონდ არა პირველი ან მეორე სართული'],
+  ] as const)('%s "%s" is from the third', (language, message) =>
+    expect(fields(message, language)).toEqual({ minFloor: 3 }),
+  );
+});

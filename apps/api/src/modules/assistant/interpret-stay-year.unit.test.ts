@@ -196,3 +196,10 @@ describe('a year written short (eleventh round)', () => {
     expect(setFields(ask(message, { language, listingType: 'Rent' }).filters)).toEqual(expected),
   );
 });
+
+describe('a term is no district (eleventh round)', () => {
+  it('ka "ქირით სამი წლის ვადით" is a stay, not Vake', () =>
+    expect(setFields(ask('ქირით სამი წლის ვადით', { language: 'ka', listingType: 'Rent' }).filters)).toEqual({
+      maxRentDuration: 1095,
+    }));
+});

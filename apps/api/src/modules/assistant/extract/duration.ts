@@ -1,5 +1,5 @@
 import { cueEndingWith, cueStartingWith, type Cue } from '../lexicon/range-cues';
-import { daysPerUnit, isAnyUnit, isDuration } from '../lexicon/units';
+import { daysPerUnit, isAnyUnit, isDuration, TERM } from '../lexicon/units';
 import { readAllQuantities, wordsAfter, wordsBefore, type Quantity } from '../quantity';
 import type { Token } from '../text/token';
 import { readCountShift } from './counts';
@@ -62,6 +62,8 @@ export function readStay(tokens: Token[], findings: Findings): void {
     const stay = Math.round((quantity.high ?? quantity.low) * days);
     if (stay === 0) continue;
     setStay(findings, stay, quantity.high === undefined ? cueOf(tokens, quantity) : undefined);
+    const term = tokens[quantity.unitIndex + 1];
+    if (term && TERM.test(term.text)) term.isUsed = true;
     last = Math.max(last, ...quantity.indexes);
   }
   for (const index of tokens.keys()) {

@@ -70,20 +70,27 @@ function readNotFirstFloor(tokens: Token[], findings: Findings, scope: Assistant
   }
 }
 
+/** How many words a list of floors denied after the first may run ("не на первом, не на втором и не на третьем этаже"). */
+const DENIED_LIST_REACH = 12;
+const JOINED_BEFORE = /(?:^| )(?:or|nor|and|и|или|ни|ან|და)(?: (?:the|на|в))?$/u;
+
 /**
  * The floors denied after the first, one by one in its clause ("не на первом и не на втором этаже", "neither the
- * first nor the second", "არც პირველ და არც მეორე"): each the next one up; returns the last, its tokens taken.
+ * first nor the second", "არც პირველ და არც მეორე") or joined to it by "or" ("not the first or the second", "არა
+ * პირველი ან მეორე"): each the next one up; returns the last, its tokens taken.
  */
 function nextDenied(tokens: Token[], first: number): number {
   let last = 1;
-  for (let index = first + 1; index < tokens.length && index <= first + 12; index += 1) {
+  for (let index = first + 1; index < tokens.length && index <= first + DENIED_LIST_REACH; index += 1) {
     const token = tokens[index] as Token;
     if (CLAUSE_BREAK.test(token.text)) {
       if (NEGATION_BEFORE.test(wordsAfter(tokens, index + 1, 1))) continue;
       break;
     }
     if (!token.isOrdinal || token.isUsed || token.value !== last + 1) continue;
-    if (!NEGATION_BEFORE.test(wordsBefore(tokens, index, 3))) break;
+    // "not on the first or the second": joined to the one denied before it, the next floor is denied with it.
+    const isJoined = JOINED_BEFORE.test(wordsBefore(tokens, index, 2));
+    if (!isJoined && !NEGATION_BEFORE.test(wordsBefore(tokens, index, 3))) break;
     token.isUsed = true;
     last = token.value;
   }

@@ -1,4 +1,4 @@
-import { isAnyUnit, isArea, isCurrency, isDuration, PERCENT } from '../lexicon/units';
+import { isAnyUnit, isArea, isCurrency, isDuration, PERCENT, TERM } from '../lexicon/units';
 import { cueEndingWith, cueStartingWith, isBoundPhrase } from '../lexicon/range-cues';
 import { wordsAfter, wordsBefore } from '../quantity';
 import { isNumber, type NumberToken, type Token } from '../text/token';
@@ -30,7 +30,6 @@ const PART = knownWords(
 const AGE_OLD = /^(?:years?|yrs?) old$/u;
 const AGE_GENITIVE = knownWords(/^(?:лет|годик\p{L}*|годовал\p{L}*|წლის|წლისაა|წლისა|წლისაა?ც)$/u);
 const STAY_BEFORE = /^(?:на|от|до|с|со|за|через|в|по|чем|for|from)$/u;
-const TERM = knownWords(/^(?:ვად\p{L}*|срок\p{L}*)$/u);
 const MAX_AGE = 120;
 
 function isAge(tokens: readonly Token[], index: number, end: number, token: NumberToken): boolean {

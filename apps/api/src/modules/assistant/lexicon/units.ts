@@ -79,6 +79,8 @@ const DAY = knownWords(/^(?:days?|nights?|дн\p{L}*|день|сут\p{L}*|но�
 const WEEK = knownWords(/^(?:weeks?|недел\p{L}*|კვირ\p{L}*)$/u);
 const MONTH = knownWords(/^(?:months?|mo|месяц\p{L}*|мес|თვ\p{L}*)$/u);
 const YEAR = knownWords(/^(?:years?|yrs?|год|года|году|лет|წლ\p{L}*|წელ\p{L}*)$/u);
+/** "2 წლის ვადით", "на срок": the term a stay is said with; it belongs to the stay (no typo of Vake). */
+export const TERM = knownWords(/^(?:ვად\p{L}*|срок\p{L}*)$/u);
 /** "თვეში", "დღეში": per month, per day, a price's period. */
 const PER_PERIOD = /ში$/u;
 
