@@ -1,6 +1,7 @@
 import { WISH_WEIGHTS } from '@sakhli/shared/schemas/assistant';
 import type { DistrictOption } from '../assistant.types';
 import { isIndifferentAfter, isLetGoBefore } from '../lexicon/indifference';
+import { NEGATION } from '../lexicon/negation';
 import { isNegatedAfter } from '../text/phrases';
 import { alternation } from '../text/word-list';
 import type { Token } from '../text/token';
@@ -53,8 +54,10 @@ function namesOf(districts: readonly DistrictOption[]): NameIndex {
  * "not in Vake", "anything but Vake", "кроме Ваке", "вместо Ваке", "ოღონდ არა ვაკეში": the filter holds
  * one district and cannot say "all but one", so an excluded name sets nothing.
  */
-const EXCLUDED_BEFORE =
-  /(?:^|\s)(?:not|except|except for|excluding|apart from|other than|(?:anything|anywhere|everything|everywhere|all|whatever|any \p{L}+) but|instead of|no|outside|outside of|forget|forget about|не|кроме|за исключением|вне|вместо|без|забудь(?: про| о)?|არა|არც)(?:\s(?:in|on|at|the|в|на|во))?$/u;
+const EXCLUDED_BEFORE = new RegExp(
+  String.raw`(?:^|\s)(?:${NEGATION}|except|except for|excluding|apart from|other than|(?:anything|anywhere|everything|everywhere|all|whatever|any \p{L}+) but|instead of|outside|outside of|forget|forget about|кроме|за исключением|вне|вместо|без|забудь(?: про| о)?)(?:\s(?:in|on|at|the|в|на|во))?$`,
+  'u',
+);
 /** "ვაკის გარდა", "ვაკის ნაცვლად", "ბათუმში არა". */
 const EXCLUDED_AFTER = /^(?:გარდა|ნაცვლად|არა|არ)$/u;
 

@@ -1,5 +1,6 @@
 import type { AssistantScope } from '../assistant.types';
 import { FLOOR_WORD, isAnyUnit, isFloor, isStoreys, STOREYS_WORD } from '../lexicon/units';
+import { NEGATION } from '../lexicon/negation';
 import { cueEndingWith, cueStartingWith } from '../lexicon/range-cues';
 import { boundsOf, readAllQuantities, wordsAfter, wordsBefore, type UnitMatcher } from '../quantity';
 import { RULED_OUT } from '../text/phrases';
@@ -16,11 +17,13 @@ const HOUSE_WORD = /^(?:house|houses|cottage|villa|дом|дома|коттед�
 /** Forms that count storeys ("9 этажей", "3 floors"), unlike "9 этаж" (the ninth). */
 const COUNT_FORM = /^(?:floors|storeys|stories|этажей|этажа|სართულიან\p{L}*)$/u;
 
-const NEGATION_BEFORE =
-  /(?:^|\s)(?:not|no|never|neither|nor|nothing|none|avoid|except|excluding|but|не|ни|кроме|без|არა|არ|არც|ნუ|გარდა)(?:\s\p{L}+){0,2}$/u;
+const NEGATION_BEFORE = new RegExp(
+  String.raw`(?:^|\s)(?:${NEGATION}|neither|nothing|none|avoid|except|excluding|but|кроме|без|გარდა)(?:\s\p{L}+){0,2}$`,
+  'u',
+);
 /** "don't show me flats on the ground floor", "never offer first floor apartments": a verb denied, then its object. */
 const DENIED_VERB = /(?:^|\s)(?:don't|dont|do not|never)(?:\s\p{L}+){1,4}$/u;
-const NEGATION_AFTER = new RegExp(String.raw`^(?:გარდა|არა|არ|no|не|${RULED_OUT})(?:\s|$)`, 'u');
+const NEGATION_AFTER = new RegExp(String.raw`^(?:${NEGATION}|გარდა|${RULED_OUT})(?:\s|$)`, 'u');
 
 const CLAUSE_BREAK = /^[,.;!?]$/u;
 const FROM_POSITION = /^(?:с|со)$/u;

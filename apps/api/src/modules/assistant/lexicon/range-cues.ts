@@ -1,5 +1,6 @@
 import { wordList } from '../text/word-list';
 import { knownWords } from '../text/vocabulary';
+import { NEGATION } from './negation';
 
 /** Words that say how a number bounds a field, in the three languages. */
 export type CueKind = 'max' | 'min' | 'about';
@@ -157,8 +158,10 @@ export function cueEndingWith(words: string, after = ''): Cue | undefined {
 }
 
 // English says "cannot" with a verb of going or paying before the bound: "can't go above", "won't pay over".
-const DENIED_WORD_BEFORE =
-  /(?:^| )(?:not|не|არა|(?:can't|cannot|can not|won't|couldn't|wouldn't) (?:go|pay|spend))(?: up)? $/u;
+const DENIED_WORD_BEFORE = new RegExp(
+  String.raw`(?:^| )(?:${NEGATION}|(?:can't|cannot|can not|won't|couldn't|wouldn't) (?:go|pay|spend))(?: up)? $`,
+  'u',
+);
 
 /** What denies a bound after the number: a verb of wanting, needing or affording denied, or "is not". */
 const DENIED_AFTER_NUMBER =
@@ -166,7 +169,7 @@ const DENIED_AFTER_NUMBER =
 
 /** A bound word denied right after it: "მესამე სართულზე მაღლა არა", "70 კვ.მ-ზე ნაკლები არ იყოს". */
 // "120 ათას დოლარს ზემოთ ვერ გადავალ" (I can't go above): "cannot" denies as "not" does.
-const DENIED = /^(?:არა|არ|ვერ|not|no|нет|не)(?: |$)/u;
+const DENIED = new RegExp(String.raw`^(?:${NEGATION}|ვერ)(?: |$)`, 'u');
 
 /** "not above the 3rd" is "the 3rd at most": a denied bound turns into the other side. */
 function denied({ kind, isStrict }: Cue): Cue {
@@ -175,7 +178,7 @@ function denied({ kind, isStrict }: Cue): Cue {
 }
 
 /** A number denied before it: "არც მე-9-ზე მაღლა", "nor above the 9th", "не на 5-м и выше". */
-const DENIED_BEFORE = /(?:^| )(?:არა|არც|not|nor|не|ни)(?: (?:на|в|on|in|the))?$/u;
+const DENIED_BEFORE = new RegExp(String.raw`(?:^| )(?:${NEGATION})(?: (?:на|в|on|in|the))?$`, 'u');
 
 /**
  * The cue that `words` (the text after a number or unit) starts with; denied right after it or, with

@@ -1,4 +1,5 @@
 import { knownWords } from './vocabulary';
+import { NEGATION } from '../lexicon/negation';
 import { alternation } from './word-list';
 
 /**
@@ -41,7 +42,7 @@ export function phrasePattern(phrases: string): RegExp {
 // "не помешает", "не повредит" (would not hurt) ask for the thing: no negation.
 const RU_NEGATED_VERB = String.raw`не (?!помеша|повред)\p{L}+(?:ть|ти|те|у|ю|ет|ит|ют|ят|ат|ем)`;
 const NEGATION_BEFORE = new RegExp(
-  String.raw`(?:^|\s)(?:(?:not|no|don't|dont|without|never|nothing|none|avoid|skip|pass on|except|excluding|не|нет|без|никак\p{L}*|кроме|არა|არ|არც)(?:\s+(?:a|an|the|in|on|at|на|в|need|want|нужно|надо|нужен|нужна|нужны|ни|for|interested)){0,3}|(?:don't|dont|do not|never)(?: \p{L}+)?(?: (?:me|us|any|an?|the))?|${RU_NEGATED_VERB}|(?:არ|ნუ) \p{L}+)\s*$`,
+  String.raw`(?:^|\s)(?:(?:${NEGATION}|don't|dont|without|nothing|none|avoid|skip|pass on|except|excluding|без|никак\p{L}*|кроме)(?:\s+(?:a|an|the|in|on|at|на|в|need|want|нужно|надо|нужен|нужна|нужны|ни|for|interested)){0,3}|(?:don't|dont|do not|never)(?: \p{L}+)?(?: (?:me|us|any|an?|the))?|${RU_NEGATED_VERB}|(?:არ|ნუ) \p{L}+)\s*$`,
   'u',
 );
 /**
