@@ -134,4 +134,15 @@ describe('brokers passed over, and let back in (eleventh round)', () => {
   ] as const)('%s %j lets the seller go', (language, messages) =>
     expect(setFields(converse(messages, { language }).filters)).toEqual({}),
   );
+
+  // Accepting agents restricts nothing: with no seller type set, none is set (not agencies only).
+  it.each([
+    ['en', ['two bedrooms', 'brokers would be fine too'], { minBedrooms: 2, maxBedrooms: 2 }],
+    ['en', ['through a broker is fine as well'], {}],
+    ['ru', ['две спальни', 'маклеры тоже подойдут'], { minBedrooms: 2, maxBedrooms: 2 }],
+    ['ka', ['ორი საძინებელი', 'შუამავლებიც გამოდგება'], { minBedrooms: 2, maxBedrooms: 2 }],
+    ['ru', ['от застройщика', 'посредники тоже подойдут'], {}],
+  ] as const)('%s %j sets no seller type', (language, messages, expected) =>
+    expect(setFields(converse(messages, { language }).filters)).toEqual(expected),
+  );
 });

@@ -62,25 +62,24 @@ const AGENTS = phrasePattern(String.raw`${AGENT_EN} | (?:${AGENT_RU})\p{L}* | (?
 
 /**
  * The seller type named first and not negated; returns the phrases it read. Agents named in a message that widens
- * ("realtors are fine too", "пусть и агентства предлагают", "შუამავლებიც მისაღებია") are offered as agencies, which
- * lets an owners-only filter go as any second value of a one-value field does.
+ * ("realtors are fine too", "пусть и агентства предлагают", "შუამავლებიც მისაღებია") are accepted beside the others:
+ * the seller type is let go of, and none is set where none was.
  */
 export function readSeller(text: string, findings: Findings): PhraseHit[] {
   const hits: PhraseHit[] = [];
   let best: { value: AccountType; hit: PhraseHit } | undefined;
   const agents = findPhrases(text, AGENTS);
-  const named: Partial<Record<AccountType, PhraseHit[]>> = {
-    Owner: agents.filter((phrase) => phrase.isNegated),
-    Agency: findings.isWidening ? agents.filter((phrase) => !phrase.isNegated) : [],
-  };
+  const refused = agents.filter((phrase) => phrase.isNegated);
   for (const [value, pattern] of SELLERS) {
     const found = findPhrases(text, pattern);
     hits.push(...found);
-    const hit = [...found.filter((phrase) => !phrase.isNegated), ...(named[value] ?? [])].sort(
+    const hit = [...found.filter((phrase) => !phrase.isNegated), ...(value === 'Owner' ? refused : [])].sort(
       (a, b) => a.index - b.index,
     )[0];
     if (hit && (!best || hit.index < best.hit.index)) best = { value, hit };
   }
-  if (best) findings.sellerType = best.value;
+  const accepted = findings.isWidening ? agents.find((phrase) => !phrase.isNegated) : undefined;
+  if (accepted && (!best || accepted.index <= best.hit.index)) findings.clears.add('seller');
+  else if (best) findings.sellerType = best.value;
   return hits;
 }
