@@ -11,6 +11,7 @@ import { BLIND_CASES_9 } from './assistant/cases-blind-9';
 import { BLIND_CASES_10 } from './assistant/cases-blind-10';
 import { BLIND_CASES_11 } from './assistant/cases-blind-11';
 import { BLIND_CASES_12 } from './assistant/cases-blind-12';
+import { BLIND_CASES_13 } from './assistant/cases-blind-13';
 import { ENGLISH_CASES } from './assistant/cases-en';
 import { FRESH_CASES } from './assistant/cases-fresh';
 import { HOLDOUT_CASES } from './assistant/cases-holdout';
@@ -129,6 +130,10 @@ reportSet(
 reportSet(
   'Blind set 12 (180 turns by a twelfth helper who never saw the code; its first run is in docs/ASSISTANT.md)',
   BLIND_CASES_12,
+);
+reportSet(
+  'Blind set 13 (180 turns by a thirteenth helper who never saw the code; its first run is in docs/ASSISTANT.md)',
+  BLIND_CASES_13,
 );
 
 console.log('\nRanking set: AI Score order against what the fixture listings really have');
