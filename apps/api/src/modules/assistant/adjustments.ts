@@ -39,6 +39,9 @@ const COUNT_KEYS = {
   rentDuration: ['minRentDuration', 'maxRentDuration'],
 } as const;
 
+/** The least share of a price an amount of money moves it by, a thousandth (below it, the amount was no money). */
+const MIN_MONEY_SHIFT = 0.001;
+
 /**
  * "ერთი ოთახით მეტი", "на одну комнату меньше", "two nights longer": both bounds the conversation has move by the
  * amount.
@@ -60,7 +63,11 @@ export function applyAdjustments(filter: Filter, findings: Findings): void {
   if (!bounds.price && hasPrice && findings.priceShift !== undefined) {
     const { amount, bound, isShare } = findings.priceShift;
     const by = (value: number) => (isShare ? Math.round((value * amount) / 100) : amount);
-    const moved = (value: number | null) => (value === null ? null : Math.max(value + by(value), 0));
+    // Money moves a price by a thousandth of it or more: a smaller amount is a count or a share said in words that was
+    // taken for money ("add one more room" after 120k, "поднимем на четверть"), and moves nothing.
+    const isMoney = (value: number) => isShare || Math.abs(amount) >= value * MIN_MONEY_SHIFT;
+    const moved = (value: number | null) =>
+      value === null || !isMoney(value) ? value : Math.max(value + by(value), 0);
     if (bound !== 'max') filter.minPrice = moved(filter.minPrice);
     if (bound !== 'min') filter.maxPrice = moved(filter.maxPrice);
   } else if (!bounds.price && hasPrice) {

@@ -217,3 +217,18 @@ describe('the ceiling of a budget, not of a room (tenth round)', () => {
     expect(price(message, { language })).toEqual(expected),
   );
 });
+
+describe('a price moves only by money (review of the eleventh slice, set 13)', () => {
+  it.each([
+    ['en', ['3 bedrooms, max 250k', 'too dear for 3, knock off one bedroom'], 250_000],
+    ['ka', ['2 ოთახიანი 90 ათასამდე', 'საძინებელი კიდევ ერთი დაუმატე'], 90_000],
+    ['en', ['up to 100k', 'add 500 dollars'], 100_500],
+  ] as const)('%s %j', (language, messages, maxPrice) =>
+    expect(converse(messages, { language }).filters.maxPrice).toBe(maxPrice),
+  );
+
+  it('a small amount still moves a small price (a night for 150 lari, 5 lari more)', () =>
+    expect(
+      converse(['up to 150 lari a night', 'add 5 lari'], { listingType: 'DailyRent' }).filters.maxPrice,
+    ).toBe(155));
+});
