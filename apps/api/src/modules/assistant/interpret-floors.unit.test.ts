@@ -191,3 +191,22 @@ describe('the first floors denied in one list joined by "or" (eleventh round)', 
     expect(fields(message, language)).toEqual({ minFloor: 3 }),
   );
 });
+
+describe('a bound denied after its words, and storeys at most (review of the eleventh slice, set 13)', () => {
+  it.each([
+    ['ru', 'ниже третьего этажа не предлагайте', { minFloor: 3 }],
+    ['ru', 'двушка, выше седьмого тоже не показывайте', { minRooms: 2, maxRooms: 2, maxFloor: 7 }],
+    ['en', 'above the 6th floor is no good', { maxFloor: 6 }],
+    ['en', "anything below the 2nd floor won't do", { minFloor: 2 }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(setFields(ask(message, { language }).filters)).toEqual(expected),
+  );
+
+  it.each([
+    ['ru', 'коттедж максимум в три этажа', { maxNumberOfFloors: 3 }],
+    ['ka', 'ორსართულიანზე მაღალი არ მინდა', { maxNumberOfFloors: 2 }],
+    ['ka', 'სამსართულიანზე დაბალი არ მინდა', { minNumberOfFloors: 3 }],
+  ] as const)('%s "%s" on the house page', (language, message, expected) =>
+    expect(setFields(ask(message, { language, propertyType: 'House' }).filters)).toEqual(expected),
+  );
+});

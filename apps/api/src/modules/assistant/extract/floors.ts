@@ -110,8 +110,9 @@ const CASE_ENDING = /^(?:ის|ზე) /u;
 function readComparedOrdinal(tokens: Token[], findings: Findings): void {
   for (const [index, token] of tokens.entries()) {
     if (!token.isOrdinal || token.isUsed || token.value === undefined || token.value > 60) continue;
+    // "выше седьмого тоже не показывайте": a bound denied after the ordinal turns as after a number.
     const cue =
-      cueEndingWith(wordsBefore(tokens, index)) ??
+      cueEndingWith(wordsBefore(tokens, index), wordsAfter(tokens, index + 1)) ??
       cueStartingWith(wordsAfter(tokens, index + 1).replace(CASE_ENDING, ''), wordsBefore(tokens, index, 2));
     if (!cue || cue.kind === 'about') continue;
     token.isUsed = true;

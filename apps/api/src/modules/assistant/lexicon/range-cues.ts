@@ -1,6 +1,6 @@
 import { wordList } from '../text/word-list';
 import { knownWords } from '../text/vocabulary';
-import { NEGATION } from './negation';
+import { NEGATION, RU_NEGATED_VERB } from './negation';
 
 /** Words that say how a number bounds a field, in the three languages. */
 export type CueKind = 'max' | 'min' | 'about';
@@ -27,7 +27,7 @@ const BEFORE = new Map<string, Cue>([
     under | up to | upto | max | maximum | at most | no more than | not more than | within |
     not above | no higher than | not higher than | no bigger than | no larger than | until | till |
     tops | nothing higher than | nothing above | nothing over | nothing more than | до | не более | не больше |
-    максимум | макс | в пределах | не выше | მაქსიმუმ | არაუმეტეს |
+    максимум | максимум в | максимум на | макс | в пределах | не выше | მაქსიმუმ | არაუმეტეს |
     არა უმეტეს | მაქს
   `,
   ),
@@ -90,7 +90,7 @@ const AFTER = new Map<string, Cue>([
     'max',
     true,
     `
-    ზე ნაკლები | ზე ნაკლებ | ზე ნაკლებს | ქვემოთ | დაბლა
+    ზე ნაკლები | ზე ნაკლებ | ზე ნაკლებს | ზე დაბალი | ქვემოთ | დაბლა
   `,
   ),
   ...cues(
@@ -106,7 +106,7 @@ const AFTER = new Map<string, Cue>([
     'min',
     true,
     `
-    ზე მეტი | ზე მეტ | ზე მეტის | ზე მეტს | ზე დიდი | ზემოთ | ზევით | მაღლა
+    ზე მეტი | ზე მეტ | ზე მეტის | ზე მეტს | ზე დიდი | ზე მაღალი | ზემოთ | ზევით | მაღლა
   `,
   ),
 ]);
@@ -163,9 +163,14 @@ const DENIED_WORD_BEFORE = new RegExp(
   'u',
 );
 
-/** What denies a bound after the number: a verb of wanting, needing or affording denied, or "is not". */
-const DENIED_AFTER_NUMBER =
-  /^(?:не (?:надо|нужно|нужен|нужна|нужны|хочу|хотим|могу|можем|потян\p{L}*|готов\p{L}*|рассматрива\p{L}*)|(?:is |are )?not (?:needed|possible|an option)|isn't|არა|არ|ვერ)(?: |$)/u;
+/**
+ * What denies a bound after the number: a verb denied ("не надо", "тоже не предлагайте", "не потянем"), "is not", "is
+ * no good", "won't do".
+ */
+const DENIED_AFTER_NUMBER = new RegExp(
+  String.raw`^(?:(?:тоже|уже|и) )?(?:не (?:надо|нужно|нужен|нужна|нужны|хочу|хотим|могу|можем|потян\p{L}*|готов\p{L}*|рассматрива\p{L}*)|${RU_NEGATED_VERB}|(?:is |are )?(?:not (?:needed|possible|an option|ok|okay)|no good)|isn't|won't do|doesn't work|არა|არ|ვერ)(?: |$)`,
+  'u',
+);
 
 /** A bound word denied right after it: "მესამე სართულზე მაღლა არა", "70 კვ.მ-ზე ნაკლები არ იყოს". */
 // "120 ათას დოლარს ზემოთ ვერ გადავალ" (I can't go above): "cannot" denies as "not" does.

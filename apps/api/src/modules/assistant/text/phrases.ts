@@ -1,5 +1,5 @@
 import { knownWords } from './vocabulary';
-import { NEGATION } from '../lexicon/negation';
+import { NEGATION, RU_NEGATED_VERB } from '../lexicon/negation';
 import { alternation } from './word-list';
 
 /**
@@ -39,8 +39,6 @@ export function phrasePattern(phrases: string): RegExp {
  * Georgian by "არ"/"ნუ" before a word ("არ მინდა", "ნუ შემომთავაზებთ"); English by the verbs people deny
  * a thing with ("don't show me", "do not want").
  */
-// "не помешает", "не повредит" (would not hurt) ask for the thing: no negation.
-const RU_NEGATED_VERB = String.raw`не (?!помеша|повред)\p{L}+(?:ть|ти|те|у|ю|ет|ит|ют|ят|ат|ем)`;
 const NEGATION_BEFORE = new RegExp(
   String.raw`(?:^|\s)(?:(?:${NEGATION}|don't|dont|without|nothing|none|avoid|skip|pass on|except|excluding|без|никак\p{L}*|кроме)(?:\s+(?:a|an|the|in|on|at|на|в|need|want|нужно|надо|нужен|нужна|нужны|ни|for|interested)){0,3}|(?:don't|dont|do not|never)(?: \p{L}+)?(?: (?:me|us|any|an?|the))?|${RU_NEGATED_VERB}|(?:არ|ნუ) \p{L}+)\s*$`,
   'u',
