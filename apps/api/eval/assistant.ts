@@ -12,6 +12,7 @@ import { BLIND_CASES_10 } from './assistant/cases-blind-10';
 import { BLIND_CASES_11 } from './assistant/cases-blind-11';
 import { BLIND_CASES_12 } from './assistant/cases-blind-12';
 import { BLIND_CASES_13 } from './assistant/cases-blind-13';
+import { BLIND_CASES_14 } from './assistant/cases-blind-14';
 import { ENGLISH_CASES } from './assistant/cases-en';
 import { FRESH_CASES } from './assistant/cases-fresh';
 import { HOLDOUT_CASES } from './assistant/cases-holdout';
@@ -134,6 +135,10 @@ reportSet(
 reportSet(
   'Blind set 13 (180 turns by a thirteenth helper who never saw the code; its first run is in docs/ASSISTANT.md)',
   BLIND_CASES_13,
+);
+reportSet(
+  'Blind set 14 (180 turns by a fourteenth helper who never saw the code; its first run is in docs/ASSISTANT.md)',
+  BLIND_CASES_14,
 );
 
 console.log('\nRanking set: AI Score order against what the fixture listings really have');
