@@ -255,3 +255,49 @@ describe('an amenity welcome if the flat has it, words between (eleventh round)'
     expect(result.wishes).toEqual([{ key, weight: WISH_WEIGHTS.nice }]);
   });
 });
+
+describe('an amenity let go of in other words (twelfth round)', () => {
+  it.each([
+    // A verb of letting go, then what was said of the thing.
+    ['en', ['with a lift', 'please disregard what I told you about the lift']],
+    ['ru', ['с лифтом', 'игнорируйте, что я писал про лифт']],
+    // Doing without it too.
+    ['en', ['with a lift', 'we could live without a lift too']],
+    ['ka', ['ლიფტით', 'ლიფტის გარეშეც მისაღებია']],
+    // It is no longer current.
+    ['ru', ['с лифтом', 'лифт больше не актуален']],
+    ['ka', ['ლიფტით', 'ლიფტი აღარ არის აქტუალური']],
+    ['en', ['with a lift', 'the lift is no longer relevant']],
+  ] as const)('%s %j', (language, messages) =>
+    expect(setFields(converse(messages, { language }).filters)).toEqual({}),
+  );
+
+  it.each([
+    // The animal named again as it leaves, then "that" let go of: the last word on a thing in a message decides.
+    ['en', ['we have a cat', 'the cat is staying with my brother, so that is no longer important']],
+    ['ru', ['у нас кошка', 'кошка останется у брата, поэтому это уже не важно']],
+    ['ka', ['კატა გვყავს', 'კატა ძმასთან დარჩება, ამიტომ ეს აღარ არის საჭირო']],
+  ] as const)('%s %j lets the pets go', (language, messages) =>
+    expect(setFields(converse(messages, { language, listingType: 'Rent' }).filters)).toEqual({}),
+  );
+
+  it.each([
+    ['ka', ['ავეჯით', 'ავეჯს რაც შეეხება, არ მაინტერესებს']],
+    ['en', ['furnished', 'as for furniture, whatever']],
+    ['ru', ['с мебелью', 'что касается мебели, без разницы']],
+  ] as const)('%s %j lets the furniture go', (language, messages) =>
+    expect(setFields(converse(messages, { language }).filters)).toEqual({}),
+  );
+
+  it.each([
+    ['ka', ['ლიფტით', 'ლიფტი ბონუსი იქნებოდა']],
+    ['ru', ['с лифтом', 'лифт — как бонус']],
+    ['en', ['with a lift', 'a lift would be a nice extra']],
+  ] as const)('%s %j turns the filter into a wish', (language, messages) => {
+    const result = converse(messages, { language });
+    expect([setFields(result.filters), result.wishes]).toEqual([
+      {},
+      [{ key: 'elevator', weight: WISH_WEIGHTS.nice }],
+    ]);
+  });
+});

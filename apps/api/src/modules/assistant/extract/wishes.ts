@@ -1,7 +1,15 @@
 import { WISH_KEYS, WISH_WEIGHTS, type WishKey } from '@sakhli/shared/schemas/assistant';
-import { isIndifferentAfter, isLetGoBefore } from '../lexicon/indifference';
+import { isIndifferentAfter, isLetGoBefore, SAID_ABOUT, TOPIC_AFTER } from '../lexicon/indifference';
 import { SELF_NEGATING, VIEW_KEYS, WISH_WORDS } from '../lexicon/wish-words';
-import { findPhrases, isNotAMustAfter, phrasePattern, spreadNegation, type PhraseHit } from '../text/phrases';
+import {
+  findPhrases,
+  isNegatedAfter,
+  isNotAMustAfter,
+  phrasePattern,
+  spreadNegation,
+  type PhraseHit,
+} from '../text/phrases';
+import { alternation } from '../text/word-list';
 import type { Findings } from './findings';
 
 const PATTERNS = new Map<WishKey, RegExp>(WISH_KEYS.map((key) => [key, phrasePattern(WISH_WORDS[key])]));
@@ -21,7 +29,8 @@ const NICE = once(
   good to have | (?:is |are )?(?:a plus|a bonus) | preferabl\p{L}* | preferred | ideally | if possible | if it has one |
   желател\p{L}* | предпочтительн\p{L}* | хорошо бы | по возможности | было бы (?:хорошо|отлично|неплохо|здорово) |
   будет плюсом | (?:как |будет )?плюс | не помеша\p{L}* | не повред\p{L}* | სასურველი\p{L}* | კარგი იქნება |
-  კარგი იქნებოდა | კარგია | უპირატესობა | პლუსი(?: იქნება)? | ურიგო არ იქნება | თუ შეიძლება |
+  კარგი იქნებოდა | კარგია | უპირატესობა | პლუსი(?: იქნება)? | (?:as |like )?an? (?:nice |added )?(?:extra|bonus) |
+  (?:как |будет )?бонус\p{L}* | ბონუს\p{L}* | ურიგო არ იქნება | თუ შეიძლება |
   თუ (?:\p{L}+ ){0,3}(?:ექნება|იქნება|აქვს) | если (?:\p{L}+ ){0,3}(?:будет|есть) | if there(?:'s| is| are)`),
 );
 
@@ -57,10 +66,8 @@ function weightIn(clause: string): number {
 /** "the lift requirement", "პარკინგის მოთხოვნა": the thing asked for named as a requirement. */
 const REQUIREMENT = /^(?:requirement|condition|требовани\p{L}*|услови\p{L}*|მოთხოვნ\p{L}*)(?![\p{L}])\s*/u;
 /** What was said of a thing, then let go of: "what I said about parking, forget it", "ლიფტზე რაც ვთქვი, დაივიწყე". */
-const SAID_BEFORE =
-  /(?:what (?:i|we) (?:said|wrote|mentioned) about|что (?:я|мы) (?:говорил\p{L}*|писал\p{L}*|сказал\p{L}*) (?:про|о|об|насч[её]т))(?: the)?$/u;
-const SAID_AFTER =
-  /^(?:რაც|რაზეც) (?:ვთქვი|ვთქვით|გითხარი|გითხარით|დავწერე|დავწერეთ|ვახსენე)(?![\p{L}])[\s,]*/u;
+const SAID_BEFORE = new RegExp(`(?:${alternation(SAID_ABOUT)})(?: the)?$`, 'u');
+const SAID_AFTER = new RegExp(`^${TOPIC_AFTER}(?![\\p{L}])[\\s,]*`, 'u');
 
 /** Where a wish is let go of: a verb of letting go before it, or indifference after it (past "requirement"). */
 function letGoAt(text: string, hit: PhraseHit): 'before' | 'after' | undefined {
@@ -73,6 +80,21 @@ function letGoAt(text: string, hit: PhraseHit): 'before' | 'after' | undefined {
   if (SAID_AFTER.test(after)) after = after.replace(SAID_AFTER, '');
   else if (SAID_BEFORE.test(before)) after = after.replace(/^[\s,]+/u, '');
   return isIndifferentAfter(after) ? 'after' : undefined;
+}
+
+/**
+ * "so that is no longer important", "так что это уже неважно", "ამიტომ ეს აღარ არის საჭირო": a demonstrative let go of
+ * stands for the thing named last before it. Not "it", which as often stands for the flat ("it doesn't matter which floor").
+ */
+const THAT = /(?:^|[\s,.;—-])(?:that|this|это|оно|ეს|ეგ)\s+/gu;
+
+function letGoByPronoun(text: string, phrases: readonly { hit: PhraseHit }[]): void {
+  for (const match of text.matchAll(THAT)) {
+    const after = text.slice(match.index + match[0].length);
+    if (!isIndifferentAfter(after) && !isNegatedAfter(after)) continue;
+    const named = phrases.filter(({ hit }) => hit.index < match.index).at(-1);
+    if (named) Object.assign(named.hit, { isNegated: true, negation: 'after' });
+  }
 }
 
 /**
@@ -100,16 +122,20 @@ export function readWishes(text: string, findings: Findings): PhraseHit[] {
     const negation = letGoAt(text, hit);
     if (negation) Object.assign(hit, { isNegated: true, negation });
   }
+  letGoByPronoun(text, phrases);
   spreadNegation(
     text,
     phrases.map(({ hit }) => hit),
   );
   for (const { key, hit } of phrases) {
     const isWishedStill = hit.isNegated && isDowngraded(text, hit);
+    // The last word on a thing decides: "the dog stays with my parents, so pets no longer matter".
     if (hit.isNegated && !SELF_NEGATING.has(key) && !isWishedStill) {
       findings.removedWishes.add(key);
+      findings.wishes = findings.wishes.filter((wish) => wish.key !== key);
       continue;
     }
+    findings.removedWishes.delete(key);
     const weight = isWishedStill ? WISH_WEIGHTS.nice : weightIn(clauseAt(text, hit.index));
     const existing = findings.wishes.find((wish) => wish.key === key);
     if (existing) existing.weight = Math.max(existing.weight, weight);

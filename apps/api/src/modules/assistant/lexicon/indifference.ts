@@ -55,9 +55,25 @@ const REMOVE = String.raw`убер\p{L}* | убира\p{L}* | убрать | в�
  * Verbs of letting go said before what is let go of, a field or a value ("scratch the floor", "strike Vake",
  * "уберите Ваке", "ამოიღე ვაკე"); the districts read them too, so one list serves both.
  */
-const LET_GO_BEFORE = String.raw`forget(?: about)? | changed (?:my|our) minds? (?:about|on) |
-  передумал\p{L}* (?:насч[её]т|про|по поводу) | drop | ignore | remove | scratch | strike(?: out)? | cross (?:off|out) |
-  take out | leave out | cancel | delete | clear | lose | (?:забудь(?:те)?|забыть) (?:про|о|об) | ${REMOVE}`;
+const LET_GO_VERBS = String.raw`forget(?: about)? | changed (?:my|our) minds? (?:about|on) |
+  передумал\p{L}* (?:насч[её]т|про|по поводу) | drop | ignore | disregard | never mind | remove | scratch | strike(?: out)? |
+  cross (?:off|out) | take out | leave out | cancel | delete | clear | lose | (?:забудь(?:те)?|забыть) (?:про|о|об) |
+  игнорир\p{L}* | ${REMOVE}`;
+
+/**
+ * What was said of a thing, named before it: "what I said about parking", "что я писал про лифт". After a verb of
+ * letting go ("disregard what I told you about the lift") the thing is let go of as if named right after the verb.
+ */
+export const SAID_ABOUT = String.raw`what (?:i|we) (?:said|wrote|mentioned|told you|asked for) about |
+  что (?:я|мы) (?:говорил\p{L}*|писал\p{L}*|сказал\p{L}*|просил\p{L}*) (?:про|о|об|насч[её]т)`;
+
+/**
+ * "ავეჯს რაც შეეხება" (as for the furniture), "ლიფტზე რაც ვთქვი" (what I said of the lift): Georgian names the topic
+ * first, then what is said of it; indifference may follow.
+ */
+export const TOPIC_AFTER = String.raw`(?:რაც|რაზეც) (?:შეეხება|ვთქვი|ვთქვით|გითხარი|გითხარით|დავწერე|დავწერეთ|ვახსენე)`;
+
+const LET_GO_BEFORE = `(?:${alternation(LET_GO_VERBS)})(?:,? (?:${alternation(SAID_ABOUT)}))?`;
 
 /**
  * Saying a thing need not be so ("doesn't have to be furnished", "необязательно с мебелью", "არ არის აუცილებელი
@@ -68,7 +84,7 @@ const NEED_NOT = String.raw`(?:doesn't|doesnt|does not|don't|dont|do not) (?:hav
   (?:არ არის|არაა) (?:აუცილებელი|სავალდებულო|აუცილებლად)`;
 
 /** Said before the field: "any renovation", "убери мебель", "cancel the floor"; the other order below. */
-const BEFORE = String.raw`any | whatever | no matter (?:what|which)?(?: the)? | (?:${alternation(LET_GO_BEFORE)})(?: the)? |
+const BEFORE = String.raw`any | whatever | no matter (?:what|which)?(?: the)? | ${LET_GO_BEFORE}(?: the)? |
   любо\p{L}* | неважно какой | без разницы какой | ნებისმიერ\p{L}* | ${NEED_NOT}`;
 
 /** Said after the field: "budget doesn't matter", "мебель отмени", "ფასს მნიშვნელობა არ აქვს". */
@@ -81,7 +97,8 @@ const INDIFFERENT_AFTER = String.raw`(?:is |are )?(?:not (?:really |that |so )?i
   აუცილებელი არ არის | აუცილებელი არაა | არ არის აუცილებელი | სულ ?ერთია | (?:არ|არა) აქვს მნიშვნელობა |
   მნიშვნელობა (?:არ|არა) აქვს | (?:არ|აღარ) მაინტერესებს | აღარ მჭირდება | (?:is |are )?no longer (?:needed|important) |
   больше не нуж\p{L}* | არ არის მნიშვნელოვანი | არაა მნიშვნელოვანი | არ მჭირდება |
-  არ არის საჭირო | არაა საჭირო | გადავიფიქრე | გადავიფიქრეთ | передумал\p{L}* | პრინციპული (?:არ არის|არაა) | (?:არ არის|არაა) პრინციპული`;
+  არ არის საჭირო | არაა საჭირო | (?:is |are )?(?:no longer|not) relevant | (?:больше |уже )?не актуал\p{L}* |
+  (?:არ|აღარ) არის აქტუალური | (?:არა|აღარა)ა აქტუალური | გადავიფიქრე | გადავიფიქრეთ | передумал\p{L}* | პრინციპული (?:არ არის|არაა) | (?:არ არის|არაა) პრინციპული`;
 
 /** "и район тоже любой", "furniture also doesn't matter": a particle between changes nothing. */
 const PARTICLE = String.raw`(?:тоже|также|too|also|then|же|уже|მაინც)`;
@@ -96,7 +113,7 @@ export function indifferenceTo(field: ClearableField): string {
   const wordsBefore = FIELD_WORDS_BEFORE_ONLY[field];
   return [
     `${group(BEFORE)} ${words}`,
-    `${words}(?: ${PARTICLE})?(?: ?[-:,])?(?: ${PARTICLE})? ${group(INDIFFERENT_AFTER)}`,
+    `${words}(?: ${TOPIC_AFTER})?(?: ${PARTICLE})?(?: ?[-:,])?(?: ${PARTICLE})? ${group(INDIFFERENT_AFTER)}`,
     ...(wordsBefore ? [`${group(BEFORE)} ${group(wordsBefore)}`] : []),
   ].join(' | ');
 }
@@ -106,7 +123,7 @@ const FOLLOWED_BY_INDIFFERENCE = new RegExp(`^(?:${PARTICLE} )?${group(INDIFFERE
 /** Whether `words` (what follows a name) start with a word of indifference: "ბაგები აუცილებელი არ არის". */
 export const isIndifferentAfter = (words: string) => FOLLOWED_BY_INDIFFERENCE.test(words);
 
-const PRECEDED_BY_LETTING_GO = new RegExp(`(?:^|\\s)${group(LET_GO_BEFORE)}(?: the)?$`, 'u');
+const PRECEDED_BY_LETTING_GO = new RegExp(`(?:^|\\s)${LET_GO_BEFORE}(?: the)?$`, 'u');
 
 /** Whether `words` (what precedes a value) end with a verb of letting go: "scratch", "уберите", "ამოიღე". */
 export const isLetGoBefore = (words: string) => PRECEDED_BY_LETTING_GO.test(words);
