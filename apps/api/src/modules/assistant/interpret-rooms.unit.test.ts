@@ -135,3 +135,18 @@ describe('the value replaced is no value (eleventh round)', () => {
     expect(setFields(converse(messages, { language }).filters)).toEqual(expected),
   );
 });
+
+describe('a count moved by a verb of adding or taking away (twelfth round)', () => {
+  it.each([
+    ['en', 'add a bedroom', 3],
+    ['en', 'take away one bedroom', 1],
+    ['ru', 'добавьте ещё одну спальню', 3],
+    ['ru', 'уберите одну спальню', 1],
+    ['ka', 'კიდევ ერთი საძინებელი დაამატე', 3],
+    ['ka', 'ერთი საძინებელი გამოაკელი', 1],
+  ] as const)('%s "%s" after 2 bedrooms', (language, message, bedrooms) => {
+    const first = { en: '2 bedrooms', ru: '2 спальни', ka: '2 საძინებელი' }[language];
+    const { minBedrooms, maxBedrooms } = converse([first, message], { language }).filters;
+    expect([minBedrooms, maxBedrooms]).toEqual([bedrooms, bedrooms]);
+  });
+});

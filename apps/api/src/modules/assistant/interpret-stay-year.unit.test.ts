@@ -203,3 +203,22 @@ describe('a term is no district (eleventh round)', () => {
       maxRentDuration: 1095,
     }));
 });
+
+describe('a stay lengthened or shortened by a verb, or "another" some nights (twelfth round)', () => {
+  it.each([
+    ['en', 'can we prolong it by 3 days', 7],
+    ['en', 'shorten the stay by one day', 3],
+    ['en', 'add another day', 5],
+    ['ru', 'продлите бронь на два дня', 6],
+    ['ru', 'сократите на два дня', 2],
+    ['ru', 'ещё на три дня останемся', 7],
+    ['ka', 'ორი დღით გავაგრძელოთ', 6],
+    ['ka', 'კიდევ სამი დღე დავრჩებით', 7],
+    ['ka', 'ერთი დღით შეამცირე', 3],
+  ] as const)('%s "%s" after a 4-day stay', (language, message, days) => {
+    const first = { en: 'for 4 days', ru: 'на 4 дня', ka: '4 დღით' }[language];
+    expect(converse([first, message], { language, listingType: 'DailyRent' }).filters.maxRentDuration).toBe(
+      days,
+    );
+  });
+});

@@ -66,11 +66,32 @@ function readComparisons(tokens: Token[], findings: Findings, count: CountField)
  */
 const MORE = knownWords(/^(?:more|longer|больше|дольше|მეტ\p{L}*)$/u);
 const FEWER = knownWords(/^(?:fewer|less|shorter|меньше|короче|ნაკლებ\p{L}*)$/u);
+/**
+ * Verbs of adding or extending and of taking away or shortening, said before the count ("extend by two nights",
+ * "добавьте ещё одну спальню", "сократим на одну ночь") or, in Georgian, after it ("ორი ღამით გავაგრძელოთ"); "another",
+ * "ещё", "კიდევ" add as well ("another night", "კიდევ ორი ღამე"). Georgian verbs by their root, whatever the preverb ("გრძელვადიანი",
+ * long-term, is no verb).
+ */
+const EXTEND = knownWords(
+  /^(?:extend|prolong|lengthen|add|another|продл\p{L}*|добав\p{L}*|прибав\p{L}*|ещ[её]|გა(?:ვა|ა|ვ)?გრძელ\p{L}*|\p{L}*[აუ]მატ\p{L}*|კიდევ)$/u,
+);
+const SHORTEN = knownWords(
+  /^(?:shorten|cut|reduce|сократ\p{L}*|сокращ\p{L}*|уменьш\p{L}*|убав\p{L}*|\p{L}*მცირ\p{L}*|(?!\p{L}*ნაკლებ)\p{L}*[აუ]კე?ლ\p{L}*)$/u,
+);
+/** A difference is a few rooms or nights: "накинь ещё 30к к бюджету" is money, whatever unit follows. */
+const MAX_SHIFT = 100;
+const TARGET = /^(?:to|until|до)$/u;
+/** Words a verb's count may stand behind: "prolong it by 3 days", "shorten the stay by a day", "продлите бронь на". */
+const VERB_REACH = 4;
+
 /** "на две спальни больше", "by two rooms": the preposition of the difference. */
 const BY = /^(?:на|by)$/u;
 /** "на спальню больше", "a room more", "ოთახით მეტი": the unit alone after these (or in the instrumental) is one. */
 const ARTICLE = /^(?:a|an)$/u;
 const INSTRUMENTAL = /ით$/u;
+
+const span = (start: number, end: number) =>
+  Array.from({ length: end - start }, (_, offset) => start + offset);
 
 const countAt = (tokens: readonly Token[], index: number) => {
   const token = tokens[index];
@@ -87,8 +108,6 @@ function shiftAt(
   at: number,
   unit: UnitMatcher,
 ): { amount: number; indexes: number[] } | undefined {
-  const span = (start: number, end: number) =>
-    Array.from({ length: end - start }, (_, offset) => start + offset);
   for (const start of [at - 2, at - 3]) {
     const numberFirst = countAt(tokens, start);
     if (numberFirst && unit(tokens, start + 1) === at - start - 1)
@@ -110,6 +129,32 @@ function shiftAt(
   return undefined;
 }
 
+/**
+ * The count and its unit a verb of adding or shortening at `at` names after it, a few words on ("extend the stay by two
+ * nights"), or the unit alone, one of it ("add a bedroom", "добавьте спальню", "another night").
+ */
+function shiftAfter(
+  tokens: readonly Token[],
+  at: number,
+  unit: UnitMatcher,
+): { amount: number; indexes: number[] } | undefined {
+  for (let start = at + 1; start <= at + VERB_REACH && start < tokens.length; start += 1) {
+    // "продлим до месяца", "extend it to a week": a new stay, not a difference.
+    if ((tokens[start] as Token).isUsed || TARGET.test((tokens[start] as Token).text)) return undefined;
+    const count = countAt(tokens, start);
+    const length = unit(tokens, count ? start + 1 : start);
+    if (count)
+      return length > 0 && count.value <= MAX_SHIFT
+        ? { amount: count.value, indexes: [start, ...span(start + 1, start + 1 + length)] }
+        : undefined;
+    // A unit alone is one of it when a word of its own: the "к" of "3-к" stands for rooms only after a count ("добавь к
+    // бюджету" adds to the budget).
+    if (length > 0 && (tokens[start] as Token).text.length > 1)
+      return { amount: 1, indexes: span(start, start + length) };
+  }
+  return undefined;
+}
+
 /** A field arithmetic moves, with its unit and how much one of the unit counts (a week is seven days of a stay). */
 export interface ShiftedField {
   field: 'rooms' | 'bedrooms' | 'bathrooms' | 'rentDuration';
@@ -128,9 +173,15 @@ export function readCountShift(
   { field, unit, perUnit }: ShiftedField,
 ): void {
   for (const [index, direction] of tokens.entries()) {
-    const sign = MORE.test(direction.text) ? 1 : FEWER.test(direction.text) ? -1 : 0;
+    const isVerb = EXTEND.test(direction.text) || SHORTEN.test(direction.text);
+    const sign =
+      MORE.test(direction.text) || EXTEND.test(direction.text)
+        ? 1
+        : FEWER.test(direction.text) || SHORTEN.test(direction.text)
+          ? -1
+          : 0;
     if (sign === 0 || direction.isUsed) continue;
-    const shift = shiftAt(tokens, index, unit);
+    const shift = shiftAt(tokens, index, unit) ?? (isVerb ? shiftAfter(tokens, index, unit) : undefined);
     if (!shift) continue;
     const unitToken = shift.indexes.map((at) => tokens[at] as Token).find((token) => !isNumber(token));
     const scale = perUnit && unitToken ? perUnit(unitToken) : 1;
