@@ -150,3 +150,18 @@ describe('a count moved by a verb of adding or taking away (twelfth round)', () 
     expect([minBedrooms, maxBedrooms]).toEqual([bedrooms, bedrooms]);
   });
 });
+
+describe('a count said after its word, a few words on, replaces the one before (twelfth round)', () => {
+  it.each([
+    ['en', 'actually the bedrooms should be five', 5],
+    ['en', 'two bedrooms are too few, we need five', 5],
+    ['ru', 'нет, спален пусть будет пять', 5],
+    ['ru', 'две спальни маловато, нужно пять', 5],
+    ['ka', 'საძინებელი ხუთი იყოს', 5],
+    ['ka', 'ორი საძინებელი არ გვყოფნის, ხუთი გვჭირდება', 5],
+  ] as const)('%s "%s" after 2 bedrooms', (language, message, bedrooms) => {
+    const first = { en: '2 bedrooms', ru: '2 спальни', ka: '2 საძინებელი' }[language];
+    const { minBedrooms, maxBedrooms } = converse([first, message], { language }).filters;
+    expect([minBedrooms, maxBedrooms]).toEqual([bedrooms, bedrooms]);
+  });
+});

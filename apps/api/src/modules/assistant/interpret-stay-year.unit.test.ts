@@ -222,3 +222,16 @@ describe('a stay lengthened or shortened by a verb, or "another" some nights (tw
     );
   });
 });
+
+describe('a stay said after its word, a few words on (twelfth round)', () => {
+  it.each([
+    ['en', 'the days should be six after all', 6],
+    ['ru', 'дней пусть будет шесть', 6],
+    ['ka', 'დღე ექვსი იყოს', 6],
+  ] as const)('%s "%s" after a 4-day stay', (language, message, days) => {
+    const first = { en: 'for 4 days', ru: 'на 4 дня', ka: '4 დღით' }[language];
+    expect(converse([first, message], { language, listingType: 'DailyRent' }).filters.maxRentDuration).toBe(
+      days,
+    );
+  });
+});

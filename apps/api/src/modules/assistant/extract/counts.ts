@@ -192,6 +192,48 @@ export function readCountShift(
   }
 }
 
+/**
+ * The words that may stand between a count's word and the count said a few words on: what the count should be ("спален
+ * пусть будет пять", "the bedrooms should be five", "საძინებელი ხუთი იყოს") or that the one said is too few or too many
+ * ("две спальни маловато, нужно пять", "ორი საძინებელი არ გვყოფნის, ხუთი გვჭირდება").
+ */
+const COUNT_LINK = knownWords(
+  /^(?:[,;:—-]|should|must|be|let|it|make|is|are|too|few|many|small|we|i|need|want|then|actually|пусть|будет|будут|вс[её]|таки|уже|лучше|нужно|надо|нужны|хочу|хотим|мало|маловато|много|многовато|не|хватит|хватает|ცოტაა|ბევრია|არ|გვყოფნის|მყოფნის|საკმარისი|არაა|მინდა|გვინდა|გვჭირდება|მჭირდება|იყოს|იქნება|after|all|please|пожалуйста)$/u,
+);
+const LINK_REACH = 6;
+
+/**
+ * A bare count said a few words after its word, only words of what it should be between ("комнат пусть будет
+ * четыре"): the number (not a unit's own, not an ordinal) with the unit token it counts.
+ */
+export function countAfterItsWord(
+  tokens: readonly Token[],
+  unit: UnitMatcher,
+  maxValue: number,
+): { value: number; unitIndex: number; index: number } | undefined {
+  // The word may have been read with a count already: "две спальни маловато, нужно пять" replaces it.
+  const unread = tokens.map((token) => ({ ...token, isUsed: false }));
+  for (const [unitIndex] of tokens.entries()) {
+    const length = unit(unread, unitIndex);
+    if (length === 0) continue;
+    for (let index = unitIndex + length; index <= unitIndex + length + LINK_REACH; index += 1) {
+      const token = tokens[index];
+      if (!token) break;
+      if (isNumber(token)) {
+        // The number ends the phrase ("нужно пять", "ოთხი მინდა"): "ღამე 80-120 ლარი" is a price per night.
+        const next = tokens[index + 1]?.text;
+        const isLast =
+          next === undefined || /^[,.;!?]$/u.test(next) || (COUNT_LINK.test(next) && !/^[-—]$/u.test(next));
+        const isBare = !token.isUsed && !token.isOrdinal && token.value <= maxValue && isLast;
+        if (isBare) return { value: token.value, unitIndex, index };
+        break;
+      }
+      if (!COUNT_LINK.test(token.text)) break;
+    }
+  }
+  return undefined;
+}
+
 /** Rooms, bedrooms, bathrooms and size: every quantity with its unit. */
 export function readCounts(tokens: Token[], findings: Findings): void {
   for (const count of COUNT_FIELDS) {
@@ -217,6 +259,13 @@ export function readCounts(tokens: Token[], findings: Findings): void {
         ...boundsOf({ ...quantity, cue }, count.fallback, count.isInteger),
       };
     }
+  }
+  for (const count of COUNT_FIELDS) {
+    if (!count.isInteger) continue;
+    const named = countAfterItsWord(tokens, count.unit, count.maxValue);
+    if (!named) continue;
+    findings.bounds[count.field] = { min: named.value, max: named.value };
+    (tokens[named.index] as Token).isUsed = true;
   }
   readStudio(tokens, findings);
 }

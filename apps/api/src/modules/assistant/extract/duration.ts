@@ -2,7 +2,7 @@ import { cueEndingWith, cueStartingWith, type Cue } from '../lexicon/range-cues'
 import { daysPerUnit, isAnyUnit, isDuration, TERM } from '../lexicon/units';
 import { readAllQuantities, wordsAfter, wordsBefore, type Quantity } from '../quantity';
 import type { Token } from '../text/token';
-import { readCountShift } from './counts';
+import { countAfterItsWord, readCountShift } from './counts';
 import type { Findings } from './findings';
 
 /** "for a year", "на неделю", "от года", "до недели", "from a month": a preposition makes a lone unit a stay. */
@@ -65,6 +65,17 @@ export function readStay(tokens: Token[], findings: Findings): void {
     const term = tokens[quantity.unitIndex + 1];
     if (term && TERM.test(term.text)) term.isUsed = true;
     last = Math.max(last, ...quantity.indexes);
+  }
+  // "ночей пусть будет четыре": the stay said a few words after its word.
+  const named = countAfterItsWord(tokens, isDuration, 3650);
+  if (named) {
+    (tokens[named.index] as Token).isUsed = true;
+    setStay(
+      findings,
+      named.value * daysPerUnit({ ...(tokens[named.unitIndex] as Token), isUsed: false }),
+      undefined,
+    );
+    return;
   }
   for (const index of tokens.keys()) {
     if (index <= last) continue;
