@@ -173,3 +173,15 @@ describe('main streets as landmarks of their district, "st" and "ул." cut shor
     expect(ask(message, { language }).filters.districtId).toBe(districtNamed(district).id),
   );
 });
+
+describe("the old town's streets, churches and bridges (twelfth round)", () => {
+  it.each([
+    ['en', 'close to Anchiskhati basilica', 'Old Tbilisi'],
+    ['ru', 'возле базилики Анчисхати', 'Old Tbilisi'],
+    ['ka', 'ანჩისხატის ეკლესიასთან', 'Old Tbilisi'],
+    ['ru', 'у Моста Мира', 'Old Tbilisi'],
+    ['ka', 'მშვიდობის ხიდთან ახლოს', 'Old Tbilisi'],
+  ] as const)('%s: %s', (language, message, district) =>
+    expect(districtOf(message, language)).toBe(districtNamed(district).id),
+  );
+});

@@ -56,6 +56,15 @@ export const GAZETTEER: readonly Place[] = [
   place('Old Tbilisi', `Narikala | ნარიყალა | Нарикала`),
   place('Old Tbilisi', `Betlemi | ბეთლემი | Бетлеми`),
   place('Old Tbilisi', `Meidan | Meidani | მეიდანი | Мейдан`),
+  // The old town's streets and churches, and the bridge to it, which visitors name more often than the district. Not
+  // "Peace Bridge" in English: the place reader, forgiving typos, took "bring" for the bridge.
+  place('Old Tbilisi', `Shardeni street | Shardeni | შარდენის ქუჩა | შარდენი | улица Шардени | Шардени`),
+  place(
+    'Old Tbilisi',
+    `Sioni cathedral | Sioni | სიონის ტაძარი | სიონი | Сионский собор | Сиони | Anchiskhati basilica | Anchiskhati |
+    ანჩისხატი | базилика Анчисхати | Анчисхати`,
+  ),
+  place('Old Tbilisi', `მშვიდობის ხიდი | Мост Мира`),
   place('Avlabari', `Metekhi | მეტეხი | Метехи`),
   place(
     'Avlabari',
