@@ -1,5 +1,6 @@
-import { indifferenceTo } from '../lexicon/indifference';
+import { fieldWords, indifferenceTo } from '../lexicon/indifference';
 import { findPhrases, phrasePattern, type PhraseHit } from '../text/phrases';
+import { alternation } from '../text/word-list';
 import type { Adjustment, ClearableField, Findings } from './findings';
 
 const RESET =
@@ -37,10 +38,18 @@ const CLEARABLE: readonly ClearableField[] = [
   'seller',
 ];
 
-const CLEARS = CLEARABLE.map(
-  (field) =>
-    [field, phrasePattern([OTHER_CLEARS[field], indifferenceTo(field)].filter(Boolean).join(' | '))] as const,
-);
+/**
+ * Each field's phrases, and the words one of which each of them holds: most messages name few fields, and the short
+ * test of those words spares the long patterns of the others (most of a message's reading time went to them).
+ */
+const CLEARS = CLEARABLE.map((field) => {
+  const mentions = [OTHER_CLEARS[field], fieldWords(field)].filter(Boolean).join(' | ');
+  return {
+    field,
+    mention: new RegExp(alternation(mentions), 'u'),
+    pattern: phrasePattern([OTHER_CLEARS[field], indifferenceTo(field)].filter(Boolean).join(' | ')),
+  };
+});
 
 /** "drop the minimum by 20k": with an amount the verb moves the field, it does not let it go. */
 const BY_AMOUNT = /^ (?:by|на) \d/u;
@@ -50,9 +59,8 @@ const BY_AMOUNT = /^ (?:by|на) \d/u;
  * цене убери" lets go of the lower bound, not of the whole price.
  */
 function readClears(text: string, findings: Findings): void {
-  const hits = CLEARS.flatMap(([field, pattern]) =>
-    findPhrases(text, pattern).map((hit) => ({ field, ...hit })),
-  )
+  const hits = CLEARS.filter(({ mention }) => mention.test(text))
+    .flatMap(({ field, pattern }) => findPhrases(text, pattern).map((hit) => ({ field, ...hit })))
     .filter((hit) => !BY_AMOUNT.test(text.slice(hit.index + hit.length)))
     .sort((a, b) => b.length - a.length);
   const taken: typeof hits = [];

@@ -105,6 +105,13 @@ const PARTICLE = String.raw`(?:тоже|также|too|also|then|же|уже|მ
 
 const group = (list: string) => `(?:${wordList(list).join('|')})`;
 
+/**
+ * The words that name a field, one of which each phrase of `indifferenceTo(field)` holds: a message without them
+ * lets the field go by no such phrase.
+ */
+export const fieldWords = (field: ClearableField): string =>
+  [FIELD_WORDS[field], FIELD_WORDS_BEFORE_ONLY[field]].filter(Boolean).join(' | ');
+
 /** Phrases that let go of a field, from its words and the words of indifference, in either order. */
 export function indifferenceTo(field: ClearableField): string {
   // "bedroom count", "საძინებლების რაოდენობა": the count of a thing names the same field.
