@@ -232,3 +232,16 @@ describe('a price moves only by money (review of the eleventh slice, set 13)', (
       converse(['up to 150 lari a night', 'add 5 lari'], { listingType: 'DailyRent' }).filters.maxPrice,
     ).toBe(155));
 });
+
+describe('a price moved by a fraction said in words is moved by that share (review of the twelfth slice)', () => {
+  it.each([
+    ['ru', 'снизим бюджет на четверть', 150_000],
+    ['ru', 'можно на треть дороже', 266_667],
+    ['en', 'cut the budget by half', 100_000],
+    ['en', 'raise it by a quarter', 250_000],
+    ['ka', 'ბიუჯეტი მეოთხედით შევამციროთ', 150_000],
+  ] as const)('%s "%s" after up to 200k', (language, message, maxPrice) => {
+    const first = { en: 'up to 200k', ru: 'до 200 тысяч', ka: '200 ათასამდე' }[language];
+    expect(converse([first, message], { language }).filters.maxPrice).toBe(maxPrice);
+  });
+});

@@ -165,3 +165,18 @@ describe('a count said after its word, a few words on, replaces the one before (
     expect([minBedrooms, maxBedrooms]).toEqual([bedrooms, bedrooms]);
   });
 });
+
+describe('a count moved with "more" between its word and its number, or knocked off (review of the twelfth slice)', () => {
+  it.each([
+    ['ka', 'საძინებელი კიდევ ერთი დაამატე', 3],
+    ['ru', 'спальню ещё одну добавьте', 3],
+    ['en', 'knock one bedroom off', 1],
+    ['en', 'too much for two, knock off a bedroom', 1],
+  ] as const)('%s "%s" after 2 bedrooms and up to 90k: the price stays', (language, message, bedrooms) => {
+    const first = { en: '2 bedrooms up to 90k', ru: '2 спальни до 90 тысяч', ka: '2 საძინებელი 90 ათასამდე' }[
+      language
+    ];
+    const { minBedrooms, maxBedrooms, maxPrice } = converse([first, message], { language }).filters;
+    expect([minBedrooms, maxBedrooms, maxPrice]).toEqual([bedrooms, bedrooms, 90_000]);
+  });
+});

@@ -76,7 +76,7 @@ const EXTEND = knownWords(
   /^(?:extend|prolong|lengthen|add|another|продл\p{L}*|добав\p{L}*|прибав\p{L}*|ещ[её]|გა(?:ვა|ა|ვ)?გრძელ\p{L}*|\p{L}*[აუ]მატ\p{L}*|კიდევ)$/u,
 );
 const SHORTEN = knownWords(
-  /^(?:shorten|cut|reduce|сократ\p{L}*|сокращ\p{L}*|уменьш\p{L}*|убав\p{L}*|\p{L}*მცირ\p{L}*|(?!\p{L}*ნაკლებ)\p{L}*[აუ]კე?ლ\p{L}*)$/u,
+  /^(?:shorten|cut|reduce|knock|subtract|minus|сократ\p{L}*|сокращ\p{L}*|уменьш\p{L}*|убав\p{L}*|\p{L}*მცირ\p{L}*|(?!\p{L}*ნაკლებ)\p{L}*[აუ]კე?ლ\p{L}*)$/u,
 );
 /** A difference is a few rooms or nights: "накинь ещё 30к к бюджету" is money, whatever unit follows. */
 const MAX_SHIFT = 100;
@@ -89,6 +89,9 @@ const BY = /^(?:на|by)$/u;
 /** "на спальню больше", "a room more", "ოთახით მეტი": the unit alone after these (or in the instrumental) is one. */
 const ARTICLE = /^(?:a|an)$/u;
 const INSTRUMENTAL = /ით$/u;
+
+/** "საძინებელი კიდევ ერთი დაამატე", "спальню ещё одну добавьте": "more" may stand between a unit and its count. */
+const MORE_OF = /^(?:კიდევ|ещ[её]|another)$/u;
 
 const span = (start: number, end: number) =>
   Array.from({ length: end - start }, (_, offset) => start + offset);
@@ -113,7 +116,10 @@ function shiftAt(
     if (numberFirst && unit(tokens, start + 1) === at - start - 1)
       return { amount: numberFirst.value, indexes: span(start, at) };
     const numberLast = countAt(tokens, at - 1);
-    if (numberLast && start >= 0 && unit(tokens, start) === at - 1 - start)
+    const unitEnd = start >= 0 ? start + unit(tokens, start) : start;
+    const isUnitThenCount =
+      unitEnd === at - 1 || (unitEnd === at - 2 && MORE_OF.test(tokens[at - 2]?.text ?? ''));
+    if (numberLast && unitEnd > start && isUnitThenCount)
       return { amount: numberLast.value, indexes: span(start, at) };
   }
   for (const start of [at - 1, at - 2]) {

@@ -1,5 +1,5 @@
 import type { Cue } from '../lexicon/range-cues';
-import { isCurrency, PERCENT } from '../lexicon/units';
+import { isAnyUnit, isCurrency, PERCENT } from '../lexicon/units';
 import { isNumber, type Token } from '../text/token';
 import { knownWords } from '../text/vocabulary';
 import type { Findings } from './findings';
@@ -84,7 +84,8 @@ function isAmount(tokens: readonly Token[], text: string, index: number, end: nu
     INSTRUMENTAL.test(text.slice(token.start, tokens[end - 1]?.end)) ||
     next === 'ით' ||
     COMPARATIVE_AFTER.test(next) ||
-    window(tokens, index).some((other) => TAKES_AMOUNT.test(other.text))
+    // A verb already read as moving a count ("knock off a bedroom") moves no money.
+    window(tokens, index).some((other) => !other.isUsed && TAKES_AMOUNT.test(other.text))
   );
 }
 
@@ -99,12 +100,17 @@ export function readPriceShift(tokens: Token[], text: string, findings: Findings
     let end = index + 1;
     while (end < tokens.length && isCurrency(tokens, end) > 0) end += isCurrency(tokens, end);
     // "by 10%", "на 10 процентов", "20 პროცენტით": a share of the bound; a percentage is claimed as no filter.
-    const isShare = PERCENT.test(tokens[end]?.text ?? '');
-    if (token.isUsed && !isShare) continue;
-    if (isShare) end += 1;
+    const isPercent = PERCENT.test(tokens[end]?.text ?? '');
+    // "на четверть", "by half", "მესამედით": a fraction said in words is a share too.
+    const isFraction = token.value < 1 && end === index + 1 && /\p{L}/u.test(token.text);
+    if (token.isUsed && !isPercent) continue;
+    // "one more room", "5 nights": a number of something else is no money (thousands are: "накинь 30к к бюджету").
+    if (isAnyUnit(tokens, end) > 0 && token.multiplier === undefined) continue;
+    if (isPercent) end += 1;
     const direction = isAmount(tokens, text, index, end) ? directionNear(tokens, index) : 0;
     if (direction === 0) continue;
-    findings.priceShift = { amount: direction * token.value, bound: namedBound(tokens, index), isShare };
+    const amount = direction * (isFraction ? token.value * 100 : token.value);
+    findings.priceShift = { amount, bound: namedBound(tokens, index), isShare: isPercent || isFraction };
     for (let used = index; used < end; used += 1) (tokens[used] as Token).isUsed = true;
     if (tokens[end]?.text === 'ით' || tokens[end]?.text === 'off') (tokens[end] as Token).isUsed = true;
     return;
