@@ -13,6 +13,7 @@ import { BLIND_CASES_11 } from './assistant/cases-blind-11';
 import { BLIND_CASES_12 } from './assistant/cases-blind-12';
 import { BLIND_CASES_13 } from './assistant/cases-blind-13';
 import { BLIND_CASES_14 } from './assistant/cases-blind-14';
+import { BLIND_CASES_15 } from './assistant/cases-blind-15';
 import { ENGLISH_CASES } from './assistant/cases-en';
 import { FRESH_CASES } from './assistant/cases-fresh';
 import { HOLDOUT_CASES } from './assistant/cases-holdout';
@@ -139,6 +140,10 @@ reportSet(
 reportSet(
   'Blind set 14 (180 turns by a fourteenth helper who never saw the code; its first run is in docs/ASSISTANT.md)',
   BLIND_CASES_14,
+);
+reportSet(
+  'Blind set 15 (180 turns by a fifteenth helper who never saw the code; its first run is in docs/ASSISTANT.md)',
+  BLIND_CASES_15,
 );
 
 console.log('\nRanking set: AI Score order against what the fixture listings really have');
