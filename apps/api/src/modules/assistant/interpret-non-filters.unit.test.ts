@@ -121,3 +121,11 @@ describe('what something else was sold, bought or is paid for is no budget (elev
     }),
   );
 });
+
+describe('a foreign phone number in groups of four digits is no price (set 15)', () => {
+  it.each([
+    ['en', 'up to 250k, reach me on +44 7700 9001 2233', { maxPrice: 250_000, currency: 'USD' }],
+    ['ru', 'до 90 тысяч, мой номер +7 916 5550 1234', { maxPrice: 90_000, currency: 'USD' }],
+    ['ka', '120 ათასამდე, ტელ +1 212 5550 1987', { maxPrice: 120_000, currency: 'USD' }],
+  ] as const)('%s: %s', (language, message, expected) => expect(fields(message, language)).toEqual(expected));
+});

@@ -113,7 +113,10 @@ function endOf(tokens: readonly Token[], index: number): number {
   return end;
 }
 
-/** "+995 555 12 34 56", "599 123 456", "тел 599-12-34-56": every group of the number. */
+/**
+ * "+995 555 12 34 56", "599 123 456", "тел 599-12-34-56", "+44 7700 9001 2233": every group of the number (groups of
+ * four digits only after "+" or a word for a phone: "2 500" is a price).
+ */
 function phoneEnd(tokens: readonly Token[], index: number, token: NumberToken): number {
   const digits = digitsOf(token);
   const isNamed =
@@ -124,10 +127,10 @@ function phoneEnd(tokens: readonly Token[], index: number, token: NumberToken): 
   let end = index + 1;
   const isGroup = (at: number) => {
     const next = tokens[at];
-    return isNumber(next) && !next.multiplier && digitsOf(next).length <= 3;
+    return isNumber(next) && !next.multiplier && digitsOf(next).length <= (isNamed ? 4 : 3);
   };
   let groups = 0;
-  while (groups < 4 && (isGroup(end) || (textAt(tokens, end) === '-' && isGroup(end + 1)))) {
+  while (groups < (isNamed ? 5 : 4) && (isGroup(end) || (textAt(tokens, end) === '-' && isGroup(end + 1)))) {
     end += textAt(tokens, end) === '-' ? 2 : 1;
     groups += 1;
   }
