@@ -164,11 +164,12 @@ const DENIED_WORD_BEFORE = new RegExp(
 );
 
 /**
- * What denies a bound after the number: a verb denied ("не надо", "тоже не предлагайте", "не потянем"), "is not", "is
- * no good", "won't do".
+ * What denies a bound after the number: a verb denied ("тоже не предлагайте", "не потянем", by the verb's ending), the
+ * words of need and will whose endings are no verb's ("не надо", "не нужно", "не хотим", "не готовы"), "is not", "is no
+ * good", "won't do".
  */
 const DENIED_AFTER_NUMBER = new RegExp(
-  String.raw`^(?:(?:тоже|уже|и) )?(?:не (?:надо|нужно|нужен|нужна|нужны|хочу|хотим|могу|можем|потян\p{L}*|готов\p{L}*|рассматрива\p{L}*)|${RU_NEGATED_VERB}|(?:is |are )?(?:not (?:needed|possible|an option|ok|okay)|no good)|isn't|won't do|doesn't work|არა|არ|ვერ)(?: |$)`,
+  String.raw`^(?:(?:тоже|уже|и) )?(?:не (?:надо|нужн\p{L}*|хотим|готов\p{L}*)|${RU_NEGATED_VERB}|(?:is |are )?(?:not (?:needed|possible|an option|ok|okay)|no good)|isn't|won't do|doesn't work|არა|არ|ვერ)(?: |$)`,
   'u',
 );
 
