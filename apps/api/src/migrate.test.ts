@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './db/client';
+import { openDatabase, prepareStatement } from './db/client';
 import { createServerDatabase } from './test/test-app';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
@@ -33,8 +33,7 @@ describe('npm run migrate', () => {
         server ? { databaseUrl: server.url } : { dataDir: path.join(dataDir, 'pgdata') },
       );
       const [table] = await database.queryPrepared<{ name: string | null }>(
-        'properties_table',
-        sql`select to_regclass('public.properties')::text as name`,
+        prepareStatement('properties_table', sql`select to_regclass('public.properties')::text as name`),
       );
       await database.close();
       expect(table?.name).toBe('properties');

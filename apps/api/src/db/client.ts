@@ -21,11 +21,11 @@ export interface Database {
   /** True when the database answers a trivial query (GET /api/health). */
   ping(): Promise<boolean>;
   /**
-   * Runs a statement whose text never changes (only its parameters) as a named prepared statement: each
-   * connection plans it once instead of at every call. Rows come back as the driver parses them. A query
-   * kept in a constant, with `sql.placeholder`s filled from `values`, is also turned into text only once.
+   * Runs a statement made by `prepareStatement` as a named prepared statement: each connection plans it once
+   * instead of at every call. Its `sql.placeholder`s are filled from `values`. Rows come back as the driver
+   * parses them.
    */
-  queryPrepared<T>(name: string, query: SQL, values?: Record<string, unknown>): Promise<T[]>;
+  queryPrepared<T>(statement: PreparedStatement, values?: Record<string, unknown>): Promise<T[]>;
   /**
    * Runs SQL text as given (the job queue's own statements): with `values`, one statement and its
    * parameters; without, a script of several statements, whose last result is answered.
@@ -69,16 +69,24 @@ const standardErrorLog: DatabaseLog = {
 
 const dialect = new PgDialect();
 
-/** Statement texts by query object: Drizzle's rendering of a wide select costs more than running it. */
-const renderedQueries = new WeakMap<SQL, { sql: string; params: unknown[] }>();
-function render(query: SQL, values: Record<string, unknown> = {}) {
-  let rendered = renderedQueries.get(query);
-  if (!rendered) {
-    rendered = dialect.sqlToQuery(query);
-    renderedQueries.set(query, rendered);
-  }
-  return { text: rendered.sql, params: fillPlaceholders(rendered.params, values) };
+/** A statement whose text never changes, only its parameters: named, and turned into text once. */
+export interface PreparedStatement {
+  name: string;
+  text: string;
+  params: unknown[];
 }
+
+/**
+ * Renders `query` once (Drizzle's rendering of a wide select costs more than running it); keep the result in a
+ * constant and run it with `Database.queryPrepared`, its `sql.placeholder`s filled at each call.
+ */
+export function prepareStatement(name: string, query: SQL): PreparedStatement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { name, text, params };
+}
+
+const paramsOf = (statement: PreparedStatement, values: Record<string, unknown> = {}) =>
+  fillPlaceholders(statement.params, values);
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -139,9 +147,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           () => true,
           () => false,
         ),
-      queryPrepared: async <T>(name: string, query: SQL, values?: Record<string, unknown>) => {
-        const { text, params } = render(query, values);
-        const result = await pool.query({ name, text, values: params });
+      queryPrepared: async <T>(statement: PreparedStatement, values?: Record<string, unknown>) => {
+        const { name, text } = statement;
+        const result = await pool.query({ name, text, values: paramsOf(statement, values) });
         return result.rows as T[];
       },
       exclusively: (task) => underStartupLock(connectionString, log, () => task()),
@@ -170,10 +178,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         () => false,
       ),
     // Embedded, one connection and no network: the statement is simply run.
-    queryPrepared: async <T>(_name: string, query: SQL, values?: Record<string, unknown>) => {
-      const { text, params } = render(query, values);
-      return (await client.query<T>(text, params)).rows;
-    },
+    queryPrepared: async <T>(statement: PreparedStatement, values?: Record<string, unknown>) =>
+      (await client.query<T>(statement.text, paramsOf(statement, values))).rows,
     executeSql: async (text, values) => {
       if (values?.length) return client.query<Record<string, unknown>>(text, values);
       const results = await client.exec(text);

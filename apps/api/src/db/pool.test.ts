@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerDatabase } from '../test/test-app';
-import { openDatabase, type Database } from './client';
+import { openDatabase, prepareStatement, type Database } from './client';
 
 /** PG_POOL_MAX, PG_STATEMENT_TIMEOUT_MS and the pool's own errors; embedded PGlite has neither pool nor limit. */
 describe('the database pool', () => {
@@ -26,7 +26,9 @@ describe('the database pool', () => {
   });
 
   const sleep = (seconds: number) =>
-    database.queryPrepared(`sleep_${String(seconds).replace('.', '_')}`, sql`select pg_sleep(${seconds})`);
+    database.queryPrepared(
+      prepareStatement(`sleep_${String(seconds).replace('.', '_')}`, sql`select pg_sleep(${seconds})`),
+    );
 
   it('cancels a statement that runs past PG_STATEMENT_TIMEOUT_MS on a server (embedded: no limit)', async () => {
     if (database.kind === 'postgres') {
@@ -48,8 +50,7 @@ describe('the database pool', () => {
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     const [{ name } = { name: '' }] = await database.queryPrepared<{ name: string }>(
-      'current_database',
-      sql`select current_database() as name`,
+      prepareStatement('current_database', sql`select current_database() as name`),
     );
     await admin.query(
       'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',

@@ -5,7 +5,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../adapters/storage';
 import { createServerDatabase } from '../test/test-app';
-import { openDatabase, type Database } from './client';
+import { openDatabase, prepareStatement, type Database } from './client';
 import { districts } from './schema/index';
 import { seedDatabase } from './seed/index';
 
@@ -49,8 +49,10 @@ describe('instances starting together on an empty database', () => {
     if (!first) throw new Error('no database');
     if (first.kind === 'postgres') {
       const [applied] = await first.queryPrepared<{ applied: number }>(
-        'applied_migrations',
-        sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+        prepareStatement(
+          'applied_migrations',
+          sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+        ),
       );
       expect(applied?.applied).toBe(journal.entries.length);
     }

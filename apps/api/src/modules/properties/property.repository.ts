@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { prepareStatement, type Db } from '../../db/client';
 import { districts, properties, propertyPhotos, users } from '../../db/schema/index';
 import { PHOTO_ROW_COLUMNS, PROPERTY_ROW_COLUMNS, type PhotoRow, type PropertyRow } from './property-row';
 
@@ -51,8 +51,11 @@ const listingRowsOf = (ids: SQL) =>
   sql`select ${LISTING_COLUMNS} from ${properties} ${LISTING_JOINS} where ${properties.id} = any(${ids})`;
 const listingRowsQuery = (ids: number[]) => listingRowsOf(idArray(ids));
 
-/** The same statement for `Database.queryPrepared`, rendered once: its `ids` from `listingIdsValue`. */
-export const LISTING_ROWS_STATEMENT = listingRowsOf(sql`${sql.placeholder('ids')}::int[]`);
+/** The same statement for `Database.queryPrepared`: its `ids` from `listingIdsValue`. */
+export const LISTING_ROWS_STATEMENT = prepareStatement(
+  'listing_rows',
+  listingRowsOf(sql`${sql.placeholder('ids')}::int[]`),
+);
 
 export function selectListingRows(db: Db, ids: number[]): Promise<ListingRow[]> {
   if (ids.length === 0) return Promise.resolve([]);

@@ -160,11 +160,7 @@ export function createSearchService(
   const loadItems = async (ids: number[], language: Language) => {
     const rows =
       ids.length > 0
-        ? await database.queryPrepared<ListingRow>(
-            'listing_rows',
-            LISTING_ROWS_STATEMENT,
-            listingIdsValue(ids),
-          )
+        ? await database.queryPrepared<ListingRow>(LISTING_ROWS_STATEMENT, listingIdsValue(ids))
         : [];
     return listingsInOrder(rows, ids, storage, language);
   };
