@@ -7,6 +7,12 @@ const fields = (
   listingType: 'Sale' | 'Rent' | 'DailyRent' = 'Rent',
 ) => setFields(ask(message, { language, listingType }).filters);
 
+/** The stay after "for 4 days" on the daily-rent page, then `message`. */
+const stayAfterFourDays = (language: 'ka' | 'en' | 'ru', message: string) => {
+  const first = { en: 'for 4 days', ru: 'на 4 дня', ka: '4 დღით' }[language];
+  return converse([first, message], { language, listingType: 'DailyRent' }).filters.maxRentDuration;
+};
+
 describe('rent duration: the stay asks for listings whose minimum stay is at most that long', () => {
   it.each([
     ['en', 'for 6 months', 180],
@@ -180,12 +186,9 @@ describe('a stay lengthened or shortened by some nights or days (eleventh round)
     ['ru', 'на один день меньше', 3],
     ['ka', 'ორი დღით მეტს დავრჩებით', 6],
     ['ka', 'ერთი დღით ნაკლები', 3],
-  ] as const)('%s "%s" after a 4-day stay', (language, message, days) => {
-    const first = { en: 'for 4 days', ru: 'на 4 дня', ka: '4 დღით' }[language];
-    expect(converse([first, message], { language, listingType: 'DailyRent' }).filters.maxRentDuration).toBe(
-      days,
-    );
-  });
+  ] as const)('%s "%s" after a 4-day stay', (language, message, days) =>
+    expect(stayAfterFourDays(language, message)).toBe(days),
+  );
 });
 
 describe('a year written short (eleventh round)', () => {
@@ -215,12 +218,9 @@ describe('a stay lengthened or shortened by a verb, or "another" some nights (tw
     ['ka', 'ორი დღით გავაგრძელოთ', 6],
     ['ka', 'კიდევ სამი დღე დავრჩებით', 7],
     ['ka', 'ერთი დღით შეამცირე', 3],
-  ] as const)('%s "%s" after a 4-day stay', (language, message, days) => {
-    const first = { en: 'for 4 days', ru: 'на 4 дня', ka: '4 დღით' }[language];
-    expect(converse([first, message], { language, listingType: 'DailyRent' }).filters.maxRentDuration).toBe(
-      days,
-    );
-  });
+  ] as const)('%s "%s" after a 4-day stay', (language, message, days) =>
+    expect(stayAfterFourDays(language, message)).toBe(days),
+  );
 });
 
 describe('a stay said after its word, a few words on (twelfth round)', () => {
@@ -228,10 +228,7 @@ describe('a stay said after its word, a few words on (twelfth round)', () => {
     ['en', 'the days should be six after all', 6],
     ['ru', 'дней пусть будет шесть', 6],
     ['ka', 'დღე ექვსი იყოს', 6],
-  ] as const)('%s "%s" after a 4-day stay', (language, message, days) => {
-    const first = { en: 'for 4 days', ru: 'на 4 дня', ka: '4 დღით' }[language];
-    expect(converse([first, message], { language, listingType: 'DailyRent' }).filters.maxRentDuration).toBe(
-      days,
-    );
-  });
+  ] as const)('%s "%s" after a 4-day stay', (language, message, days) =>
+    expect(stayAfterFourDays(language, message)).toBe(days),
+  );
 });
