@@ -146,3 +146,49 @@ describe('brokers passed over, and let back in (eleventh round)', () => {
     expect(setFields(converse(messages, { language }).filters)).toEqual(expected),
   );
 });
+
+describe('the seller class as a lexicon (issue 14, thirteenth slice)', () => {
+  it.each([
+    ['ka', 'მაკლერების გარეშე ვეძებ'],
+    ['ka', 'ბროკერის გარეშე'],
+    ['ka', 'ბროკერებმა გთხოვთ ნუ დამირეკავთ'],
+    ['ka', 'შუამავლებმა თუ შეიძლება არ შემაწუხოთ'],
+    ['en', 'owner-listed flats'],
+    ['en', 'sold by owner'],
+    ['en', 'owner sales only'],
+    ['en', 'for sale by owner'],
+    ['en', 'agent-free please'],
+    ['en', 'owner-rented place'],
+    ['ru', 'без брокеров'],
+    ['ru', 'брокерам просьба не звонить'],
+    ['ru', 'только от хозяев'],
+    ['ru', 'собственник продаёт'],
+    ['ru', 'риелторам пожалуйста не беспокоить'],
+  ] as const)('%s "%s" is owners only', (language, message) =>
+    expect(fields(message, language)).toEqual({ sellerType: 'Owner' }),
+  );
+
+  it.each([
+    ['en', 'developer sales only'],
+    ['en', 'developer-built, builder-direct'],
+    ['en', 'units sold by the developer'],
+    ['ru', 'напрямую у девелопера'],
+    ['ru', 'девелоперская компания продаёт'],
+    ['ru', 'от стройкомпании'],
+    ['ka', 'მშენებელი კომპანიისგან'],
+    ['ka', 'მშენებელ ფირმასთან პირდაპირ'],
+    ['ka', 'დეველოპერული კომპანიის ოფისში'],
+  ] as const)('%s "%s" is developers', (language, message) =>
+    expect(fields(message, language)).toEqual({ sellerType: 'Developer' }),
+  );
+
+  it.each([
+    ['ru', ['от застройщика', 'не обязательно от девелопера']],
+    ['ru', ['от застройщика', 'застройщик не обязателен']],
+    ['en', ['from the developer', 'not necessarily from a developer']],
+    ['en', ['from the developer', "doesn't have to be from the builder"]],
+    ['ka', ['დეველოპერისგან', 'დეველოპერისგან არ არის აუცილებელი']],
+  ] as const)('%s %j lets the seller type go', (language, messages) =>
+    expect(setFields(converse(messages, { language }).filters)).toEqual({}),
+  );
+});

@@ -9,7 +9,8 @@ const DAILY =
   на выходные | краткосрочн\p{L}* | დღიურ\p{L}* | ღამით | ღამე | დღე-ღამე\p{L}* | მოკლევადიან\p{L}*`);
 const LONG_TERM = phrasePattern(String.raw`long[ -]term | длительн\p{L}* срок\p{L}* | долгосрочн\p{L}* |
   გრძელვადიან\p{L}*`);
-const RENT = phrasePattern(String.raw`rent | rental | renting | rented | for rent | lease | leasing | tenant |
+const RENT =
+  phrasePattern(String.raw`rent | rentals? | renting | rented | for rent | lease | leasing | tenant |
   аренд\p{L}* | снять | сниму | снимать | сдается | сдаются | сдают | съем\p{L}* | внаем | в наем |
   ქირ\p{L}* | ვიქირავებ\p{L}* | ქირავ\p{L}* | ქირაობ\p{L}*`);
 const SALE =

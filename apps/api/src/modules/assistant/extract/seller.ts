@@ -9,6 +9,12 @@ import type { Findings } from './findings';
  */
 // Who builds, in English: the developer, a builder, a construction company or firm.
 const BUILDER_EN = String.raw`developers?|builders?|(?:construction|building) (?:company|companies|firms?)`;
+// In Russian: the developer ("застройщик", "девелопер") named alone, a builder said with "от", a construction company
+// or firm ("строительная компания", "стройкомпания"); in Georgian the developer, a builder's company or firm.
+const BUILDER_RU = String.raw`(?:(?:от|у) )?(?:застройщик\p{L}*|девелопер\p{L}*) | от строител\p{L}* | (?:от )?(?:строительн\p{L}* |строй)(?:компани|фирм)\p{L}*`;
+const BUILDER_KA = String.raw`დეველოპერ\p{L}* | (?:სამშენებლო|მშენებელ\p{L}*) (?:კომპანი|ფირმ)\p{L}* | მშენებლ(?:ებ)?ისგან`;
+/** A sale or a letting said of the one who makes it: "owner-sold", "owner sales", "developer-built", "builder-direct". */
+const DEALT = String.raw`[- ]?(?:sold|sales?|selling|listed|listings?|rented|rentals?|let|built|direct)`;
 
 // What an agency's offer is called when it names the seller ("agency listings").
 const LISTING_EN = String.raw`listings?|ads?|offers?|options?|flats?|apartments?|houses?|homes?`;
@@ -21,30 +27,30 @@ const OWNER_IN_PERSON = String.raw`(?:${OWNER_EN})(?: (?:is )?(?:selling|renting
   (?:${OWNER_RU})\p{L}* напрямую | напрямую (?:с|от|у) (?:${OWNER_RU})\p{L}* | (?:прода|сда)\p{L}* (?:сам\p{L}* )?(?:${OWNER_RU})\p{L}* |
   сам\p{L}* (?:${OWNER_RU})\p{L}* | (?:პირდაპირ|თვითონ|თავად) (?:მე)?პატრონ\p{L}* | (?:მე)?პატრონ\p{L}* (?:პირდაპირ|თვითონ|თავად)`;
 // Those who sell for others, by their stems; "маклер", "მაკლერი" (a broker) in the slang of both.
-const AGENT_EN = String.raw`agents?|agenc(?:y|ies)|realtors?|brokers?|middlem[ae]n`;
-const AGENT_RU = String.raw`агент|риелтор|риэлтор|посредник|маклер`;
-const AGENT_KA = String.raw`სააგენტო|აგენტ|შუამავ|რიელტორ|მაკლერ`;
+const AGENT_EN = String.raw`agents?|agenc(?:y|ies)|realtors?|brokers?|middlem[ae]n|intermediar(?:y|ies)`;
+const AGENT_RU = String.raw`агент\p{L}*|риелтор\p{L}*|риэлтор\p{L}*|посредник\p{L}*|маклер\p{L}*|брокер\p{L}*`;
+const AGENT_KA = String.raw`სააგენტო\p{L}*|აგენტ\p{L}*|შუამავ\p{L}*|რიელტორ\p{L}*|მაკლერ\p{L}*|ბროკერ\p{L}*`;
+/** The polite words between those addressed and the verb asking them not to: "брокерам, пожалуйста, не звонить". */
+const PLEASE = String.raw`(?:(?:please|kindly|просьба|прошу|пожалуйста|გთხოვთ|თუ შეიძლება),? )?`;
 
 const SELLERS: readonly [AccountType, RegExp][] = [
   [
     'Owner',
     phrasePattern(String.raw`(?:from|by) (?:the |an? )?(?:${OWNER_EN})\p{L}* | (?:${OWNER_EN}) only | only (?:from )?(?:${OWNER_EN}) |
-      (?:direct(?:ly)?|straight) (?:from|with) (?:the )?(?:${OWNER_EN}) | ${OWNER_IN_PERSON} | private (?:owner|seller|landlord)s? | no (?:agents?|agency|agencies) |
-      no (?:realtors?|brokers?|middlem[ae]n|commission) | without (?:an? )?(?:agents?|agency|agencies|realtors?|brokers?|middlem[ae]n|commission) |
-      not (?:from )?(?:an? )?(?:agent|agency) | от собственник\p{L}* | от хозя\p{L}* | от владельц\p{L}* |
-      только собственник\p{L}* | без посредник\p{L}* | без агент\p{L}* | без риелтор\p{L}* | без риэлтор\p{L}* |
-      без комисси\p{L}* | не (?:от )?агент\p{L}* | მესაკუთრ\p{L}* | (?:მე)?პატრონისგან | მფლობელისგან | (?:მხოლოდ|მარტო) (?:(?:მე)?პატრონ|მფლობელ)\p{L}* | შუამავლ\p{L}* გარეშე |
-      უშუამავლოდ | აგენტ\p{L}* გარეშე | სააგენტოს გარეშე | საკომისიოს გარეშე | არა სააგენტო\p{L}* |
-      (?:${AGENT_EN}),? (?:please,? )?(?:do not|don'?t|need not) (?:call|bother|contact|message|text|write|apply|offer) |
-      no (?:calls?|messages?|texts?|offers?) (?:from )?(?:agents?|agenc(?:y|ies)|realtors?|brokers?) |
-      (?:просьба |прошу )?(?:${AGENT_RU})\p{L}*,? (?:просьба |прошу )?не (?:беспоко\p{L}*|звон\p{L}*|пис\p{L}*|тревож\p{L}*|обращ\p{L}*|предлаг\p{L}*) |
-      (?:${AGENT_KA})\p{L}* (?:ნუ|არ) (?:და(?:მი)?რეკ\p{L}*|შემაწუხ\p{L}*|მომწერ\p{L}*|შემო(?:მ|გვ)?თავაზ\p{L}*)`),
+      (?:direct(?:ly)?|straight) (?:from|with) (?:the )?(?:${OWNER_EN}) | ${OWNER_IN_PERSON} | private (?:owner|seller|landlord)s? |
+      (?:owner|landlord)${DEALT} | no (?:${AGENT_EN}|commission) | without (?:an? )?(?:${AGENT_EN}|commission) | (?:${AGENT_EN})[- ]free |
+      not (?:from )?(?:an? )?(?:agent|agency) | собственник\p{L}* | от хозя\p{L}* | от владельц\p{L}* |
+      без (?:${AGENT_RU}|комисси\p{L}*) | не (?:от )?агент\p{L}* | მესაკუთრ\p{L}* | (?:მე)?პატრონისგან | მფლობელისგან | (?:მხოლოდ|მარტო) (?:(?:მე)?პატრონ|მფლობელ)\p{L}* |
+      (?:${AGENT_KA}|საკომისიო\p{L}*) გარეშე | უ(?:შუამავლ|ბროკერ|მაკლერ|რიელტორ|აგენტ)ოდ | არა სააგენტო\p{L}* |
+      (?:${AGENT_EN}),? ${PLEASE}(?:do not|don'?t|need not) (?:call|bother|contact|message|text|write|apply|offer) |
+      no (?:calls?|messages?|texts?|offers?) (?:from )?(?:${AGENT_EN}) |
+      ${PLEASE}(?:${AGENT_RU}),? ${PLEASE}не (?:беспоко\p{L}*|звон\p{L}*|пис\p{L}*|тревож\p{L}*|обращ\p{L}*|предлаг\p{L}*) |
+      (?:${AGENT_KA}),? ${PLEASE}(?:ნუ|არ) (?:და(?:მი)?რეკ\p{L}*|შემაწუხ\p{L}*|მომწერ\p{L}*|შემო(?:მ|გვ)?თავაზ\p{L}*)`),
   ],
   [
     'Developer',
-    phrasePattern(String.raw`(?:from|by) (?:a |the )?(?:${BUILDER_EN}) | developers? only |
-      от застройщик\p{L}* | застройщик\p{L}* | от строител\p{L}* | (?:от )?строительн\p{L}* (?:компани|фирм)\p{L}* |
-      დეველოპერ\p{L}* | სამშენებლო (?:კომპანი|ფირმ)\p{L}* | მშენებლ(?:ებ)?ისგან`),
+    phrasePattern(String.raw`(?:from|by) (?:a |the )?(?:${BUILDER_EN}) | developers? only | (?:developer|builder)${DEALT} |
+      ${BUILDER_RU} | ${BUILDER_KA}`),
   ],
   [
     'Agency',
@@ -58,7 +64,7 @@ const SELLERS: readonly [AccountType, RegExp][] = [
  * Those who sell for others, named alone: negated ("агентства не интересуют", "აგენტები არ მინდა", "not interested
  * in realtors") they ask for owners, with the negation every phrase reader uses.
  */
-const AGENTS = phrasePattern(String.raw`${AGENT_EN} | (?:${AGENT_RU})\p{L}* | (?:${AGENT_KA})\p{L}*`);
+const AGENTS = phrasePattern(String.raw`${AGENT_EN} | ${AGENT_RU} | ${AGENT_KA}`);
 
 /**
  * The seller type named first and not negated; returns the phrases it read. Agents named in a message that widens
@@ -79,7 +85,9 @@ export function readSeller(text: string, findings: Findings): PhraseHit[] {
     if (hit && (!best || hit.index < best.hit.index)) best = { value, hit };
   }
   const accepted = findings.isWidening ? agents.find((phrase) => !phrase.isNegated) : undefined;
-  if (accepted && (!best || accepted.index <= best.hit.index)) findings.clears.add('seller');
+  // A seller denied or "not necessarily" asked for ("необязательно от застройщика", "the owner isn't a must") lets it go.
+  const isLetGo = !best && hits.some((phrase) => phrase.isNegated);
+  if ((accepted && (!best || accepted.index <= best.hit.index)) || isLetGo) findings.clears.add('seller');
   else if (best) findings.sellerType = best.value;
   return hits;
 }

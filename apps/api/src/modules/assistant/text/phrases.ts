@@ -39,8 +39,10 @@ export function phrasePattern(phrases: string): RegExp {
  * Georgian by "არ"/"ნუ" before a word ("არ მინდა", "ნუ შემომთავაზებთ"); English by the verbs people deny
  * a thing with ("don't show me", "do not want").
  */
+/** "Not necessarily" before a thing: it is asked for no longer, as a negation ("необязательно от застройщика"). */
+const NOT_NECESSARILY = String.raw`(?:not necessarily|does(?:n'?t| not)|need(?:n'?t| not))(?: (?:have|need) to)?(?: be)?|не ?обязательно|აუცილებლად არა`;
 const NEGATION_BEFORE = new RegExp(
-  String.raw`(?:^|\s)(?:(?:${NEGATION}|don't|dont|without|nothing|none|avoid|skip|pass on|except|excluding|без|никак\p{L}*|кроме)(?:\s+(?:a|an|the|in|on|at|на|в|need|want|нужно|надо|нужен|нужна|нужны|ни|for|interested)){0,3}|(?:don't|dont|do not|never)(?: \p{L}+)?(?: (?:me|us|any|an?|the))?|${RU_NEGATED_VERB}|(?:არ|ნუ) \p{L}+)\s*$`,
+  String.raw`(?:^|\s)(?:(?:${NEGATION}|don't|dont|without|nothing|none|avoid|skip|pass on|except|excluding|без|никак\p{L}*|кроме)(?:\s+(?:a|an|the|in|on|at|на|в|need|want|нужно|надо|нужен|нужна|нужны|ни|for|interested)){0,3}|(?:don't|dont|do not|never)(?: \p{L}+)?(?: (?:me|us|any|an?|the))?|${RU_NEGATED_VERB}|${NOT_NECESSARILY}|(?:არ|ნუ) \p{L}+)\s*$`,
   'u',
 );
 /**
