@@ -301,3 +301,58 @@ describe('an amenity let go of in other words (twelfth round)', () => {
     ]);
   });
 });
+
+describe('a pet named by its kind or breed, inside a long message too (issue 14, thirteenth slice)', () => {
+  it.each([
+    ['en', 'we have a British shorthair'],
+    ['en', 'moving with our scottish fold and a sphynx'],
+    ['en', 'two tortoises and a goldfish aquarium'],
+    ['en', 'our pooch, a jack russell, comes too'],
+    ['en', 'my dalmatian and a canary'],
+    ['en', 'family of four plus a kitten'],
+    ['ru', 'у нас вислоухий шотландец и мейн-кун'],
+    ['ru', 'с нами черепашка и аквариум с рыбками'],
+    ['ru', 'плюс кошак по кличке Барсик'],
+    ['ru', 'у мамы пекинес и канарейка'],
+    ['ru', 'самоед и болонка'],
+    ['ka', 'კუ გვყავს და თევზები'],
+    ['ka', 'ფისო მყავს, სიამური'],
+    ['ka', 'ოვჩარკა და პეკინესი გვყავს'],
+    ['ka', 'პატარა ცუგა მყავს'],
+  ] as const)('%s "%s" asks for pets allowed', (language, message) =>
+    expect(setFields(ask(message, { language, listingType: 'Rent' }).filters)).toEqual({
+      petsAllowed: true,
+    }),
+  );
+
+  it.each([
+    ['ru', 'снимем двушку в Дидубе, у нас черепаха', 'Didube'],
+    ['en', 'a flat in Isani, we keep a turtle', 'Isani'],
+    ['ka', 'ბინა ისანში, კუ გვყავს', 'Isani'],
+  ] as const)('%s "%s": the pet is no place', (language, message, district) => {
+    const filters = ask(message, { language, listingType: 'Rent' }).filters;
+    expect(filters.petsAllowed).toBe(true);
+    expect(filters.districtName).toBe(
+      ask(
+        district === 'Didube'
+          ? 'в Дидубе'
+          : district === 'Isani' && language === 'ka'
+            ? 'ისანში'
+            : 'in Isani',
+        {
+          language,
+        },
+      ).filters.districtName,
+    );
+  });
+
+  it.each([
+    ['en', 'near Turtle lake'],
+    ['ru', 'у Черепашьего озера'],
+    ['ka', 'კუს ტბასთან'],
+  ] as const)('%s "%s" is still the lake', (language, message) =>
+    expect(setFields(ask(message, { language, listingType: 'Rent' }).filters)).toMatchObject({
+      districtId: 5,
+    }),
+  );
+});

@@ -22,13 +22,14 @@ const MUST = once(
   phrasePattern(String.raw`must | must have | required | necessarily | definitely | important |
   (?<!не )обязательн\p{L}* | непременно | главное | важно | აუცილებლ\p{L}* | მთავარია | მნიშვნელოვანია`),
 );
+// "плюс" alone is a plus when it ends what is said of a thing ("балкон — плюс"); before a noun it is "and" ("плюс хомяк").
 // A condition on the flat having it ("თუ ავტოსადგომიც ექნება", "если в доме будет лифт", "if there's a lift") makes
 // the thing welcome, not a must, whatever words stand between.
 const NICE = once(
   phrasePattern(String.raw`would be (?:nice|great|good|cool|a plus|a bonus) | would love | nice to have |
   good to have | (?:is |are )?(?:a plus|a bonus) | preferabl\p{L}* | preferred | ideally | if possible | if it has one |
   желател\p{L}* | предпочтительн\p{L}* | хорошо бы | по возможности | было бы (?:хорошо|отлично|неплохо|здорово) |
-  будет плюсом | (?:как |будет )?плюс | не помеша\p{L}* | не повред\p{L}* | სასურველი\p{L}* | კარგი იქნება |
+  будет плюсом | (?:как|будет) плюс | плюс(?=\s*(?:[^\s\p{L}]|$)) | не помеша\p{L}* | не повред\p{L}* | სასურველი\p{L}* | კარგი იქნება |
   კარგი იქნებოდა | კარგია | უპირატესობა | პლუსი(?: იქნება)? | (?:as |like )?an? (?:nice |added )?(?:extra|bonus) |
   (?:как |будет )?бонус\p{L}* | ბონუს\p{L}* | ურიგო არ იქნება | თუ შეიძლება |
   თუ (?:\p{L}+ ){0,3}(?:ექნება|იქნება|აქვს) | если (?:\p{L}+ ){0,3}(?:будет|есть) | if there(?:'s| is| are)`),

@@ -8,15 +8,32 @@ import type { WishKey } from '@sakhli/shared/schemas/assistant';
 /** Dog breeds people name their dog by, in English, Russian and Georgian (stems take every case ending). */
 const DOG_BREEDS = String.raw`corgis? | husk(?:y|ies) | labradors? | retrievers? | spaniels? | terriers? | poodles? | bulldogs? |
   pugs? | chihuahuas? | beagles? | dachshunds? | spitz | pomeranians? | yorkies? | shepherds? | rottweilers? | dobermans? |
+  jack russells? | shih tzus? | maltese | frenchies | frenchie | cocker | dalmatians? | samoyeds? | collies? | pekingese | shiba inu |
   корги | хаски | лабрадор\p{L}* | ретривер\p{L}* | спаниел\p{L}* | терьер\p{L}* | пудел\p{L}* | бульдог\p{L}* | мопс\p{L}* |
   чихуахуа | бигл\p{L}* | такс(?:а|у|ой|ы|ик\p{L}*) | шпиц\p{L}* | йорк(?:и|а|ом|у|ик\p{L}*) | овчарк\p{L}* | ротвейлер\p{L}* | доберман\p{L}* |
+  джек[- ]?рассел\p{L}* | ши[- ]?тцу | мальтез\p{L}* | болонк\p{L}* | кокер\p{L}* | далматин\p{L}* | самоед\p{L}* | колли | пекинес\p{L}* |
+  (?:сиба|шиба)[- ]?ину |
   კორგ\p{L}* | ჰასკ\p{L}* | ლაბრადორ\p{L}* | რეტრივერ\p{L}* | სპანიელ\p{L}* | ტერიერ\p{L}* | პუდელ\p{L}* | ბულდოგ\p{L}* |
-  მოპს\p{L}* | ჩიხუახუა\p{L}* | ბიგლ\p{L}* | ტაქსა\p{L}* | შპიც\p{L}* | ნაგაზ\p{L}*`;
+  მოპს\p{L}* | ჩიხუახუა\p{L}* | ბიგლ\p{L}* | ტაქსა\p{L}* | შპიც\p{L}* | ნაგაზ\p{L}* | ოვჩარკ\p{L}* | ჯეკ[- ]?რასელ\p{L}* |
+  პეკინეს\p{L}* | დალმატინ\p{L}* | სამოედ\p{L}* | კოლი | ბოლონკ\p{L}*`;
 
-/** Small animals kept at home, in English, Russian and Georgian. */
+/** Cat breeds, in English, Russian and Georgian. */
+const CAT_BREEDS = String.raw`maine coons? | british (?:shorthair|blue)s? | scottish folds? | sphynx(?:es)? | siamese | persian cats? |
+  ragdolls? | bengal cats? | мейн[- ]?кун\p{L}* | британ(?:ец|ка|ку|кой|ки|цы|ца|цем) | британск\p{L}* (?:кош|кот)\p{L}* |
+  вислоух\p{L}* | шотланд(?:ец|ка|ку|кой|цы|ца|цем) | сфинкс\p{L}* | сиамск\p{L}* | персидск\p{L}* (?:кош|кот)\p{L}* | рэгдолл\p{L}* |
+  бенгальск\p{L}* (?:кош|кот)\p{L}* | მეინ[- ]?კუნ\p{L}* | სფინქს\p{L}* | სიამურ\p{L}* | ბრიტანულ\p{L}* კატ\p{L}* |
+  შოტლანდიურ\p{L}* (?:კატ|ნაოჭყურ)\p{L}*`;
+
+/**
+ * Small animals kept at home, in English, Russian and Georgian: rodents, birds, a reptile in a terrarium, fish in an
+ * aquarium. A turtle followed by its lake ("Turtle lake", "Черепашье озеро", "კუს ტბა") is the lake in Vake.
+ */
 const SMALL_PETS = String.raw`rabbits? | bunn(?:y|ies) | hamsters? | guinea pigs? | parrots? | budgies? | ferrets? | chinchillas? |
+  canar(?:y|ies) | cockatiels? | turtles?(?! l[ae]k) | tortoises? | lizards? | iguanas? | geckos? | goldfish | aquarium | fish tank |
   кролик\p{L}* | крольчих\p{L}* | хомяк\p{L}* | хомячк\p{L}* | морск\p{L}* свинк\p{L}* | попуга\p{L}* | шиншилл\p{L}* | хорьк\p{L}* | хор[её]к |
-  კურდღელ\p{L}* | ზაზუნ\p{L}* | თუთიყუშ\p{L}* | ზღვის გოჭ\p{L}*`;
+  канар(?:ей|еек)\p{L}* | черепах\p{L}* | черепашк\p{L}* | ящериц\p{L}* | игуан\p{L}* | геккон\p{L}* | аквариум\p{L}* | рыбк\p{L}* |
+  კურდღელ\p{L}* | ზაზუნ\p{L}* | თუთიყუშ\p{L}* | ზღვის გოჭ\p{L}* | კუ(?:ს|ები\p{L}*|ით)?(?! ტბ) | ხვლიკ\p{L}* |
+  იგუან\p{L}* | აკვარიუმ\p{L}* | თევზ(?:ი|ები\p{L}*|ს)`;
 
 export const WISH_WORDS: Readonly<Record<WishKey, string>> = {
   balcony: String.raw`balcon\p{L}* | terrace\p{L}* | loggia\p{L}* | балкон\p{L}* | лоджи\p{L}* | террас\p{L}* |
@@ -40,12 +57,15 @@ export const WISH_WORDS: Readonly<Record<WishKey, string>> = {
     მზიან\p{L}* | ნათელ\p{L}*`,
   // An animal named by its breed or a diminutive is a pet too ("with our corgi", "у нас шпиц", "ლაბრადორი მყავს"), as is a
   // small one kept in a cage ("a hamster", "попугай", "კურდღელი"). "кот" only in its own case forms: "котёл", "котлован"
-  // are no cats; no turtle, which is a lake in Vake.
-  pets: String.raw`pets? | pet[ -]friendly | animals? | dogs? | doggos? | cats? | kitty | kitties | puppy | puppies | kittens? |
-    животн\p{L}* | питом\p{L}* | собак\p{L}* | собачк\p{L}* | п[её]с | пса | псом | п[её]сик\p{L}* | кошк\p{L}* | кошечк\p{L}* |
-    кот(?:а|у|ом|е|ы|ов|ам|ами|ах)? | котик\p{L}* | кот[её]н\p{L}* | котят\p{L}* | щенк\p{L}* | щенок |
-    ცხოველ\p{L}* | ძაღლ\p{L}* | კატ(?:ა|ით|ის|ას|ები\p{L}*|უნა\p{L}*) | ლეკვ\p{L}* | კნუტ\p{L}* |
-    ${DOG_BREEDS} | ${SMALL_PETS}`,
+  // are no cats; a turtle only away from its lake in Vake.
+  pets: String.raw`pets? | pet[ -]friendly | animals? | dogs? | doggos? | doggies? | pups? | pooch(?:es)? | cats? | kitty | kitties |
+    puppy | puppies | kittens? | moggy | tabby |
+    животн\p{L}* | питом\p{L}* | собак\p{L}* | собачк\p{L}* | собачонк\p{L}* | п[её]с | пса | псом | п[её]сик\p{L}* | п[её]сел\p{L}* |
+    кошк\p{L}* | кошечк\p{L}* | кошак\p{L}* | кис(?:а|у|ой|к\p{L}*) | кот(?:а|у|ом|е|ы|ов|ам|ами|ах)? | котик\p{L}* | кот[её]н\p{L}* |
+    котят\p{L}* | щенк\p{L}* | щенок | щеноч\p{L}* |
+    ცხოველ\p{L}* | ძაღლ\p{L}* | კატ(?:ა|ით|ის|ას|ები\p{L}*|უნა\p{L}*) | ლეკვ\p{L}* | კნუტ\p{L}* | ფისო\p{L}* | ფისუნ\p{L}* |
+    ცუგა\p{L}* | 🐶 | 🐕 | 🐩 | 🐱 | 🐈 | 🐹 | 🐰 | 🐇 | 🦜 | 🐢 | 🐠 |
+    ${DOG_BREEDS} | ${CAT_BREEDS} | ${SMALL_PETS}`,
   elevator: String.raw`lifts? | elevators? | лифт\p{L}* | ლიფტ\p{L}*`,
   garden: String.raw`(?<!botanical )gardens? | (?<!in the )yards? | backyard | (?<!(?:детск|ботаническ)\p{L}* )сад(?:ом|а|у|е|ик)? |
     с двором | свой двор | собственн\p{L}* двор\p{L}* | (?<!(?:საბავშვო|ბოტანიკურ\p{L}*) )ბაღ\p{L}* | ეზოთი | ეზოიან\p{L}* |
