@@ -170,3 +170,56 @@ describe('furniture named last in a list of what the flat comes with (eleventh r
     expect(ask(message, { language, listingType: 'Rent' }).filters.isFurnished).toBe(true),
   );
 });
+
+describe('building, renovation and heating words as lexicons (issue 14, thirteenth slice)', () => {
+  it.each([
+    [
+      'en',
+      'a brand-new tower in Saburtalo',
+      { buildingStatus: 'New', districtId: 8, districtName: 'Saburtalo' },
+    ],
+    ['en', 'newly-built high-rise', { buildingStatus: 'New' }],
+    ['en', 'new residential complex', { buildingStatus: 'New' }],
+    ['en', 'a primary market flat', { buildingStatus: 'New' }],
+    ['ru', 'в новой высотке', { buildingStatus: 'New' }],
+    ['ru', 'новый жилой комплекс', { buildingStatus: 'New' }],
+    ['ru', 'свежепостроенный дом', { buildingStatus: 'New' }],
+    ['ka', 'ახალ საცხოვრებელ კომპლექსში', { buildingStatus: 'New' }],
+    ['ka', 'ახლახან აშენებულ კორპუსში', { buildingStatus: 'New' }],
+    ['en', 'a Khrushchev block', { buildingStatus: 'Old' }],
+    ['en', 'resale, pre-war building', { buildingStatus: 'Old' }],
+    ['ru', 'в хрущевской пятиэтажке', { buildingStatus: 'Old' }],
+    ['ru', 'старая высотка подойдёт', { buildingStatus: 'Old' }],
+    ['ru', 'брежневский дом', { buildingStatus: 'Old' }],
+    ['ka', 'ძველ ხუთსართულიანში', { buildingStatus: 'Old' }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(setFields(ask(message, { language }).filters)).toEqual(expected),
+  );
+
+  it.each([
+    ['en', 'white-box condition', { renovationStatus: 'WhiteFrame' }],
+    ['en', 'refurbished flat', { renovationStatus: 'NewRenovated' }],
+    ['en', 'outdated renovation is fine', { renovationStatus: 'OldRenovated' }],
+    ['ru', 'с черновой отделкой', { renovationStatus: 'BlackFrame' }],
+    ['ru', 'предчистовая отделка', { renovationStatus: 'WhiteFrame' }],
+    ['ru', 'с бабушкиным ремонтом', { renovationStatus: 'OldRenovated' }],
+    ['ka', 'ახლადგარემონტებული ბინა', { renovationStatus: 'NewRenovated' }],
+    ['ka', 'საბჭოთა რემონტით', { renovationStatus: 'OldRenovated' }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(setFields(ask(message, { language }).filters)).toEqual(expected),
+  );
+
+  it.each([
+    ['en', 'centrally heated please', { heating: 'Central' }],
+    ['en', 'heated electrically', { heating: 'Electric' }],
+    ['ru', 'обогрев центральный', { heating: 'Central' }],
+    ['ru', 'централизованное отопление', { heating: 'Central' }],
+    ['ru', 'квартира с котлом', { heating: 'IndividualGasBoiler' }],
+    ['ru', 'на газовом котле', { heating: 'IndividualGasBoiler' }],
+    ['ka', 'ცენტრალიზებული გათბობა', { heating: 'Central' }],
+    ['ka', 'დენით გათბობა', { heating: 'Electric' }],
+    ['ka', 'გათბობა საკუთარ ქვაბზე', { heating: 'IndividualGasBoiler' }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(setFields(ask(message, { language }).filters)).toEqual(expected),
+  );
+});

@@ -19,7 +19,7 @@ export const AMENITY_OF_WISH: Partial<Record<WishKey, AmenityFlag>> = {
   airConditioning: 'hasAirConditioning',
 };
 
-const HEATING = String.raw`heating | отоплени\p{L}* | გათბობ\p{L}*`;
+const HEATING = String.raw`heating | heat | heated | отоплени\p{L}* | обогрев | обогревом | გათბობ\p{L}*`;
 /** What heats a room by itself: electric heaters and radiators ("electric radiators", "электрическими обогревателями"). */
 const HEATERS = String.raw`heaters? | radiators? | обогревател\p{L}* | радиатор\p{L}* | გამათბობ\p{L}* | რადიატორ\p{L}*`;
 const BOILER = String.raw`boiler | кот[её]л\p{L}* | котл\p{L}* | ქვაბ\p{L}*`;
@@ -34,12 +34,16 @@ const OWN = String.raw`individual | autonomous | own | private | gas | инди�
  * boiler", "ორკონტურიანი ქვაბი"). Plain "heating" / "отопление" / "გათბობა" stays the soft wish.
  */
 const HEATING_WORDS: Record<Exclude<HeatingType, 'None'>, string> = {
-  Central: eitherOrder(String.raw`central | центральн\p{L}* | ცენტრალურ\p{L}*`, HEATING),
+  Central: eitherOrder(
+    String.raw`central | centrally | centrali[sz]ed | центральн\p{L}* | централизованн\p{L}* | ცენტრალურ\p{L}* | ცენტრალიზებულ\p{L}*`,
+    HEATING,
+  ),
   IndividualGasBoiler: `${eitherOrder(OWN, HEATING)} | ${eitherOrder(
     String.raw`${OWN} | combi | double[- ]circuit | двухконтурн\p{L}* | ორკონტურიან\p{L}*`,
     BOILER,
-  )} | (?:${alternation(HEATING)}) (?:from|on|with|от|на) (?:(?:an?|the|${alternation(OWN)}) )?(?:${alternation(BOILER)})`,
-  Electric: String.raw`${eitherOrder(String.raw`electric | электрическ\p{L}* | ელექტრ\p{L}*`, `${HEATING} | ${HEATERS}`)} |
+  )} | (?:${alternation(HEATING)}) (?:from|on|with|от|на) (?:(?:an?|the|${alternation(OWN)}) )?(?:${alternation(BOILER)}) |
+    (?:с|на) (?:(?:${alternation(OWN)}) )?(?:котлом|котле) | (?:(?:${alternation(OWN)}) )?ქვაბ(?:ზე|ით|იან\\p{L}*)`,
+  Electric: String.raw`${eitherOrder(String.raw`electric | electrically | электрическ\p{L}* | ელექტრ\p{L}* | დენით | დენზე`, `${HEATING} | ${HEATERS}`)} |
     электроотоплени\p{L}* | электрообогревател\p{L}* | электрорадиатор\p{L}* | ელექტრო ?გათბობ\p{L}* |
     (?:${alternation(HEATING)}) (?:by|on|from|with|на|от) electricity | (?:${alternation(HEATING)}) (?:на|от) электричеств\p{L}*`,
 };

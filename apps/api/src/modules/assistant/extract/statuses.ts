@@ -7,11 +7,14 @@ import type { Findings } from './findings';
  * What a building is called, with what may stand between it and its age: a height ("old 9-storey block",
  * "ძველ ხუთსართულიან კორპუსში", "старый пятиэтажный дом") or a material ("old brick building").
  */
-const BUILDING_NOUNS = String.raw`build\p{L}* | blocks? | construction | development | stock | дом\p{L}* | здани\p{L}* |
-  постройк\p{L}* | фонд\p{L}* | корпус\p{L}* | კორპუს\p{L}* | შენობ\p{L}* | აშენებ\p{L}*`;
+const BUILDING_NOUNS = String.raw`build\p{L}* | blocks? | construction | development | stock | complex(?:es)? | towers? |
+  high-rises? | дом\p{L}* | здани\p{L}* | постройк\p{L}* | фонд\p{L}* | корпус\p{L}* | комплекс\p{L}* | высотк\p{L}* |
+  \p{L}*этажк\p{L}* | კორპუს\p{L}* | შენობ\p{L}* | აშენებ\p{L}* | კომპლექს\p{L}* | \p{L}+სართულიან(?:ი|ში|ს|ის)`;
 const BETWEEN =
   alternation(String.raw`(?:\d+|\p{L}+)[- ]?(?:storey|story|floor) | \d*-?\p{L}*(?:этажн|სართულიან)\p{L}* |
-  brick | panel | stone | кирпичн\p{L}* | панельн\p{L}* | აგურის | ქვის`);
+  brick | panel | stone | residential | кирпичн\p{L}* | панельн\p{L}* | жил\p{L}* | აგურის | ქვის | საცხოვრებელ\p{L}*`);
+/** A building's age said of when or by whom it was put up: "Khrushchev-era", "брежневский", "pre-war". */
+const SOVIET_ERA = String.raw`soviet | ussr | stalin | khrushchev | brezhnev`;
 const building = (adjectives: string) => eitherOrder(adjectives, BUILDING_NOUNS, BETWEEN);
 
 const BUILDING: readonly [BuildingStatus, RegExp][] = [
@@ -27,14 +30,16 @@ const BUILDING: readonly [BuildingStatus, RegExp][] = [
   ],
   [
     'New',
-    phrasePattern(String.raw`new[ -]?build\p{L}* | newly built | ${building(String.raw`new | нов\p{L}* | ახალ\p{L}*`)} |
-      новостро\p{L}* | ახალაშენებ\p{L}*`),
+    // The primary market is what developers sell: new buildings.
+    phrasePattern(String.raw`new[ -]?build\p{L}* | (?:newly|recently|just)[- ]built | ${building(String.raw`new | brand[- ]new | нов\p{L}* | свежепостро\p{L}* | недавно постро\p{L}* | ახალ\p{L}* | ახლახან აშენებულ\p{L}* | ახლად აშენებულ\p{L}*`)} |
+      новостро\p{L}* | ახალაშენებ\p{L}* | primary market | первичк\p{L}* | первичн\p{L}* рын\p{L}* | პირველად\p{L}* ბაზ\p{L}*`),
   ],
   [
     'Old',
     phrasePattern(String.raw`${building(String.raw`old | soviet | commie | communist | стар\p{L}* | советск\p{L}* | совков\p{L}* |
-      сталинск\p{L}* | ძველ\p{L}* | საბჭოთა`)} | commie[- ]era | сталинк\p{L}* | хрущ\p{L}* | брежневк\p{L}* | панельк\p{L}* | stalinka | khrushch\p{L}* | სტალინკ\p{L}* | чешк\p{L}* | чешск\p{L}* проект\p{L}* |
-      (?:soviet|ussr)[ -]?(?:era|built|made|times?) | built (?:in|during|under) (?:the )?(?:soviet|ussr)\p{L}* | stalin[ -]?era |
+      сталинск\p{L}* | хрущ\p{L}* | брежневск\p{L}* | довоенн\p{L}* | pre-war | ძველ\p{L}* | საბჭოთა`)} | commie[- ]era |
+      resale | secondary market | вторичк\p{L}* | вторичн\p{L}* рын\p{L}* | მეორად\p{L}* ბაზ\p{L}* | (?:${SOVIET_ERA})\p{L}* (?:blocks?|buildings?) | сталинк\p{L}* | хрущ\p{L}* | брежневк\p{L}* | панельк\p{L}* | stalinka | khrushch\p{L}* | სტალინკ\p{L}* | чешк\p{L}* | чешск\p{L}* проект\p{L}* |
+      (?:${SOVIET_ERA})[ -]?(?:era|built|made|times?) | built (?:in|during|under) (?:the )?(?:soviet|ussr)\p{L}* | stalin[ -]?era |
       при (?:союзе|совке|ссср) | (?:советск\p{L}*|ссср) постройк\p{L}* | საბჭოთა (?:დროს|პერიოდ\p{L}*) აშენებულ\p{L}* | stalinist | khrushchev\p{L}* | czech project | ჩეხურ\p{L}*(?: პროექტ\p{L}*)? | ხრუშჩოვკ\p{L}*`),
   ],
 ];
@@ -50,24 +55,29 @@ const RENOVATION: readonly [RenovationStatus, RegExp][] = [
   [
     'WhiteFrame',
     phrasePattern(
-      String.raw`white[- ]?box\p{L}* | вайт[- ]?бокс\p{L}* | ${eitherOrder(String.raw`white | бел\p{L}* | თეთრ\p{L}*`, FRAME)}`,
+      String.raw`white[- ]?box\p{L}* | вайт[- ]?бокс\p{L}* | предчистов\p{L}* отделк\p{L}* | ${eitherOrder(String.raw`white | бел\p{L}* | თეთრ\p{L}*`, FRAME)}`,
     ),
   ],
   [
     'BlackFrame',
-    phrasePattern(`shell and core | ${eitherOrder(String.raw`black | черн\p{L}* | შავ\p{L}*`, FRAME)}`),
+    phrasePattern(
+      String.raw`shell and core | чернов\p{L}* отделк\p{L}* | без отделки | ${eitherOrder(String.raw`black | черн\p{L}* | შავ\p{L}*`, FRAME)}`,
+    ),
   ],
   [
     'OldRenovated',
     phrasePattern(
-      eitherOrder(String.raw`old | older | стар\p{L}* | советск\p{L}* | ძველ\p{L}*`, RENOVATION_NOUNS),
+      eitherOrder(
+        String.raw`old | older | dated | outdated | soviet | стар\p{L}* | советск\p{L}* | бабушкин\p{L}* | ძველ\p{L}* | საბჭოთა`,
+        RENOVATION_NOUNS,
+      ),
     ),
   ],
   [
     'NewRenovated',
-    phrasePattern(String.raw`(?:newly|freshly|recently|just|fully)? ?renovated |
+    phrasePattern(String.raw`(?:newly|freshly|recently|just|fully)? ?(?:renovated|refurbished|remodell?ed) |
       ${eitherOrder(String.raw`new | fresh | euro | нов\p{L}* | свеж\p{L}* | дизайнерск\p{L}* | ახალ\p{L}*`, RENOVATION_NOUNS)} |
-      евроремонт\p{L}* | отремонтированн\p{L}* | ახალრემონტ\p{L}* | ევრორემონტ\p{L}* | გარემონტებულ\p{L}*`),
+      евроремонт\p{L}* | отремонтированн\p{L}* | ახალრემონტ\p{L}* | ევრორემონტ\p{L}* | (?:ახლად|ახალ)?გარემონტებულ\p{L}*`),
   ],
 ];
 

@@ -14,7 +14,7 @@ export function eitherOrder(adjectives: string, nouns: string, between = ''): st
   const noun = `(?:${alternation(nouns)})`;
   const phraseEnd = String.raw`(?=\s*(?:$|[,.;!?)]|\d|(?:and|but|и|а|но|და|ან|თუ|${PREDICATE})(?![\p{L}])))`;
   const inside = between ? `(?:(?:${between}) )?` : '';
-  return `${adjective} ${inside}${noun} | ${noun}(?: ?[-:])?(?: ${COPULA})? ${adjective}${phraseEnd}`;
+  return `${adjective}[- ]${inside}${noun} | ${noun}(?: ?[-:])?(?: ${COPULA})? ${adjective}${phraseEnd}`;
 }
 
 /**
