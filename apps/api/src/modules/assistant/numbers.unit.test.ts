@@ -103,3 +103,26 @@ describe('Russian says "about N thousand" with the thousands first (eleventh rou
 
   it('a thousand said alone stays one ("тысяча")', () => expect(numbersIn('до тысячи')).toEqual([1000]));
 });
+
+describe('money said in words (issue 14, thirteenth slice)', () => {
+  it.each([
+    ['two point three million', 2_300_000],
+    ['three point seven five mil', 3_750_000],
+    ['one million and a half', 1_500_000],
+    ['a grand and a half', 1500],
+    ['a mln', 1_000_000],
+    ['two fifty k', 250_000],
+    ['one twenty grand', 120_000],
+    ['миллион с половиной', 1_500_000],
+    ['лимон триста', 1_300_000],
+    ['миллион двести пятьдесят долларов', 1_250_000],
+    ['ათასნახევრამდე', 1500],
+    ['2 მილიონნახევარი', 2_500_000],
+    ['სამი მილიონნახევარი', 3_500_000],
+  ])('"%s" is %d', (message, value) => expect(numbersIn(message)).toEqual([value]));
+
+  it.each([
+    ['a million, 200 sqm', [1_000_000, 200]],
+    ['миллион, двести метров', [1_000_000, 200]],
+  ])('"%s" keeps its numbers apart', (message, values) => expect(numbersIn(message)).toEqual(values));
+});

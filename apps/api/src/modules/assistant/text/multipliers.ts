@@ -1,4 +1,5 @@
 import { isNumber, numberToken, type Token } from './token';
+import { halfAt } from './number-words';
 import { knownWords } from './vocabulary';
 
 // Russian slang says a thousand "штука" or "косарь" ("80 штук", "2 косаря", "до косаря").
@@ -18,6 +19,18 @@ const ALONE: readonly [RegExp, number][] = [
 ];
 
 const HALF_BEFORE = /^(?:пол|полу)$/u;
+
+/** Georgian glues "and a half" to the multiplier: "მილიონნახევარი" (1.5 million), "ორი მილიონნახევარი", "ათასნახევრამდე". */
+const HALF_GLUED = /^(\p{L}+?)(?:ნახევარ|ნახევრ)\p{L}*$/u;
+const gluedHalfOf = (text: string) => HALF_GLUED.exec(text)?.[1];
+
+/** "миллион двести", "лимон триста", "a million two hundred": hundreds after a million without their word are thousands. */
+const isBareHundreds = (token: Token | undefined, next: Token | undefined) =>
+  isNumber(token) &&
+  token.multiplier === undefined &&
+  token.value >= 100 &&
+  token.value < 1000 &&
+  (next === undefined || /^[,.;!?]$/u.test(next.text) || CURRENCY_AFTER.test(next.text));
 
 /**
  * Russian says "about N thousand" with the thousands first, in the genitive plural: "тысяч десять", "штук двадцать
@@ -40,9 +53,32 @@ export const isMultiplierWord = (text: string) =>
   THOUSAND.test(text) || MILLION.test(text) || text === 'm' || text === 'к';
 
 function multiplierOf(token: Token, number: Token & { value: number }, next: Token | undefined): number {
-  if (THOUSAND.test(token.text) || isThousandK(token, number, next)) return 1000;
-  if (MILLION.test(token.text) || isMillionM(token, number)) return 1_000_000;
+  const text = gluedHalfOf(token.text) ?? token.text;
+  if (THOUSAND.test(text) || isThousandK(token, number, next)) return 1000;
+  if (MILLION.test(text) || isMillionM(token, number)) return 1_000_000;
   return 1;
+}
+
+/** The millions or thousands said with their half or hundreds after them ("a grand and a half", "лям двести"). */
+function addAfterMultiplier(
+  token: Token & { value: number },
+  tokens: readonly Token[],
+  index: number,
+): number {
+  const multiplier = token.multiplier ?? 1;
+  const half = halfAt(tokens, index + 1);
+  if (half > 0) {
+    token.value += multiplier / 2;
+    token.end = (tokens[index + half] as Token).end;
+    return half;
+  }
+  if (multiplier === 1_000_000 && isBareHundreds(tokens[index + 1], tokens[index + 2])) {
+    const hundreds = tokens[index + 1] as Token & { value: number };
+    token.value += hundreds.value * 1000;
+    token.end = hundreds.end;
+    return 1;
+  }
+  return 0;
 }
 
 /**
@@ -61,14 +97,21 @@ function addToMillions(result: Token[]): void {
 /** Applies "k", "тыс", "ათასი", "млн", "მილიონი"… to the number before them (once). */
 export function applyMultipliers(tokens: Token[]): Token[] {
   const result: Token[] = [];
+  let skip = 0;
   for (const [index, token] of tokens.entries()) {
+    if (skip > 0) {
+      skip -= 1;
+      continue;
+    }
     const previous = result.at(-1);
     if (isNumber(previous) && previous.multiplier === undefined) {
       const multiplier = multiplierOf(token, previous, tokens[index + 1]);
       if (multiplier > 1) {
-        previous.value = Math.round(previous.value * multiplier * 100) / 100;
+        const glued = gluedHalfOf(token.text) === undefined ? 0 : 0.5;
+        previous.value = Math.round((previous.value + glued) * multiplier * 100) / 100;
         previous.multiplier = multiplier;
         previous.end = token.end;
+        skip = addAfterMultiplier(previous, tokens, index);
         addToMillions(result);
         continue;
       }
@@ -81,17 +124,15 @@ export function applyMultipliers(tokens: Token[]): Token[] {
       next.start = token.start;
       continue;
     }
-    const alone = ALONE.find(([pattern]) => pattern.test(token.text));
+    const gluedStem = gluedHalfOf(token.text);
+    const alone = ALONE.find(([pattern]) => pattern.test(gluedStem ?? token.text));
     if (alone && !isNumber(previous)) {
       // "пол-ляма", "пол миллиона": half of the multiplier, the hyphen or the space split off.
       const half = previous !== undefined && HALF_BEFORE.test(previous.text) ? result.pop() : undefined;
-      const aloneToken = numberToken(
-        token.text,
-        half ? alone[1] / 2 : alone[1],
-        half?.start ?? token.start,
-        token.end,
-      );
+      const value = half ? alone[1] / 2 : gluedStem === undefined ? alone[1] : alone[1] * 1.5;
+      const aloneToken = numberToken(token.text, value, half?.start ?? token.start, token.end);
       aloneToken.multiplier = alone[1] >= 1_000_000 ? 1_000_000 : 1000;
+      if (!half && gluedStem === undefined) skip = addAfterMultiplier(aloneToken, tokens, index);
       result.push(aloneToken);
       continue;
     }

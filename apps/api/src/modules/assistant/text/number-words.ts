@@ -1,4 +1,5 @@
 import { GEORGIAN_NUMBER_WORDS, georgianHundredsAndRest } from './georgian-numbers';
+import { isMultiplierWord } from './multipliers';
 import { numberToken, type Token } from './token';
 import { knownWords } from './vocabulary';
 
@@ -94,7 +95,14 @@ function ordinalOf(text: string): number | undefined {
 const HUNDRED = new Set(['hundred', 'hundreds']);
 
 /** Before these, the English article means one ("a thousand", "a million", "a hundred"). */
-const COUNTED_BY_ARTICLE = /^(?:hundred|thousand|million|grand)$/;
+const COUNTED_BY_ARTICLE = /^(?:hundred|thousand|million|mil|mln|grand)$/;
+
+/** The decimal point said as a word: "two point three million", "three point seven five mil". */
+const POINT = new Set(['point']);
+const isDigitWord = (token: Token | undefined) => {
+  const value = NUMBER_WORDS.get(token?.text ?? '');
+  return value !== undefined && Number.isInteger(value) && value < 10;
+};
 
 const isFraction = (token: Token | undefined) => (NUMBER_WORDS.get(token?.text ?? '') ?? 1) < 1;
 
@@ -120,8 +128,21 @@ function isInnerWord(token: Token, pending: Token | undefined, next: Token | und
 export function readNumberWords(tokens: Token[]): Token[] {
   const result: Token[] = [];
   let pending: Token | undefined;
+  let decimal = 0;
   for (const [index, token] of tokens.entries()) {
     const next = tokens[index + 1];
+    if (pending && POINT.has(token.text) && Number.isInteger(pending.value) && isDigitWord(next)) {
+      decimal = 0.1;
+      continue;
+    }
+    if (decimal > 0 && pending && isDigitWord(token)) {
+      pending.value =
+        Math.round(((pending.value ?? 0) + (NUMBER_WORDS.get(token.text) ?? 0) * decimal) * 1000) / 1000;
+      pending.end = token.end;
+      decimal /= 10;
+      continue;
+    }
+    decimal = 0;
     if (isInnerWord(token, pending, next)) continue;
     const isArticleOne = token.text === 'a' && next !== undefined && COUNTED_BY_ARTICLE.test(next.text);
     const value = isArticleOne ? 1 : (NUMBER_WORDS.get(token.text) ?? georgianHundredsAndRest(token.text));
@@ -148,6 +169,20 @@ export function readNumberWords(tokens: Token[]): Token[] {
       pending.end = token.end;
       continue;
     }
+    // "two fifty k", "one twenty grand": hundreds said as a digit and its tens, before a multiplier.
+    const isHundredsSaid =
+      pending &&
+      isDigitWord(pending) &&
+      (pending.value ?? 0) < 10 &&
+      value >= 10 &&
+      value < 100 &&
+      isMultiplierWord(next?.text ?? '');
+    if (pending && isHundredsSaid) {
+      pending.value = (pending.value ?? 0) * 100 + value;
+      pending.text = `${pending.text} ${token.text}`;
+      pending.end = token.end;
+      continue;
+    }
     if (pending && (pending.value ?? 0) >= 20 && value < (pending.value ?? 0) && value >= 1) {
       // "сто пятьдесят", "twenty five": the parts add up.
       pending.value = (pending.value ?? 0) + value;
@@ -163,10 +198,19 @@ export function readNumberWords(tokens: Token[]): Token[] {
 
 /** "and (a) half", "с половиной", "და ნახევარი" after a number: "два с половиной миллиона" is 2.5 million. */
 const HALF_AFTER: readonly (readonly string[])[] = [
+  ['and', 'a', 'half'],
   ['and', 'half'],
   ['с', 'половиной'],
   ['და', 'ნახევარი'],
 ];
+
+/** How many tokens from `index` say "and a half" (none: 0); after a multiplier too ("миллион с половиной"). */
+export function halfAt(tokens: readonly Token[], index: number): number {
+  const half = HALF_AFTER.find((words) =>
+    words.every((word, offset) => tokens[index + offset]?.text === word),
+  );
+  return half?.length ?? 0;
+}
 
 function addHalves(tokens: Token[]): Token[] {
   const result: Token[] = [];
