@@ -235,3 +235,27 @@ describe('districts kept alone, struck off a list, looked at besides, or found t
     expect([districtId, districtIds, maxPrice]).toEqual([districtNamed('Gldani').id, null, 90000]);
   });
 });
+
+describe('the home one lives in or left is not the search (issue 14, thirteenth slice)', () => {
+  it.each([
+    ['en', 'we live in Gldani now, looking for 2 rooms in Didube', 'Didube'],
+    ['en', "we're renting in Saburtalo; want something in Isani", 'Isani'],
+    ['en', 'sold our flat in Isani, now searching Vake', 'Vake'],
+    ['en', 'my current place in Vake is too small. Need Saburtalo', 'Saburtalo'],
+    ['ru', 'живём сейчас на Сабуртало, хотим в Ваке', 'Vake'],
+    ['ru', 'продаём квартиру в Глдани, ищем в Исани', 'Isani'],
+    ['ru', 'нынешняя квартира в Исани тесная. Нужна в Дидубе', 'Didube'],
+    ['ka', 'ვცხოვრობთ საბურთალოზე, ვეძებთ ვაკეში', 'Vake'],
+    ['ka', 'ამჟამად გლდანში ვართ, გვინდა დიდუბეში', 'Didube'],
+    ['ka', 'გავყიდეთ ბინა ისანში, ახლა ვეძებთ საბურთალოზე', 'Saburtalo'],
+  ] as const)('%s "%s" searches %s', (language, message, district) =>
+    expect(ask(message, { language }).filters.districtId).toBe(districtNamed(district).id),
+  );
+
+  it.each([
+    ['en', 'we live in Vake and want to stay in Vake', 'Vake'],
+    ['ru', 'живу в Ваке', 'Vake'],
+  ] as const)('%s "%s" with no other district keeps it', (language, message, district) =>
+    expect(ask(message, { language }).filters.districtId).toBe(districtNamed(district).id),
+  );
+});

@@ -3,6 +3,7 @@ import type { DistrictOption } from '../assistant.types';
 import { isIndifferentAfter, isLetGoBefore } from '../lexicon/indifference';
 import { NEGATION } from '../lexicon/negation';
 import { isNegatedAfter } from '../text/phrases';
+import { knownWords } from '../text/vocabulary';
 import { alternation } from '../text/word-list';
 import type { Token } from '../text/token';
 import { districtNames, wordCost, type DistrictName, type NameWord } from './district-names';
@@ -158,6 +159,36 @@ const isSaidDear = (tokens: readonly Token[], candidate: Candidate) =>
       .join(' '),
   );
 
+/**
+ * The home one lives in, rents or pays for now, or sold or left: "I'm paying 1500 for a place in Vake", "сейчас снимаю в
+ * Глдани", "продали квартиру в Рустави", "ვცხოვრობთ საბურთალოზე", "ამჟამად ისანში ვართ". A district in such a clause is
+ * not the one searched when another is named outside it.
+ */
+const HOME_NOW = knownWords(
+  [
+    String.raw`(?:i|we)(?:'m|'re| am| are)? (?:living|renting|paying|staying)|(?:i|we) (?:live|pay|sold|left|used to live)`,
+    String.raw`(?:i|we) moved (?:out )?(?:of|from)|sold (?:my|our)|(?:my|our) (?:current|present|old|previous) (?:place|flat|apartment|home|house)`,
+    String.raw`живу|жив[её]м|проживаю|проживаем|снимаю|снимаем|плачу|платим|продал\p{L}*|прода[её]м|переехал\p{L}* из|съезжа\p{L}*`,
+    String.raw`нынешн\p{L}*|прежн\p{L}*|ვცხოვრობ\p{L}*|ვიხდი\p{L}*|გავყიდე\p{L}*|ვყიდი\p{L}*|ამჟამად|ამჟამინდელ\p{L}*|ახლანდელ\p{L}*`,
+  ].join('|'),
+);
+const HOME_CLAUSE = new RegExp(String.raw`(?:^|\s)(?:${HOME_NOW})(?![\p{L}])`, 'u');
+const CLAUSE_END = /^[,.;!?]$/u;
+
+/** Whether the clause (between punctuation) around a candidate speaks of the home one has or had. */
+function isHomeClause(tokens: readonly Token[], candidate: Candidate): boolean {
+  let start = candidate.start;
+  while (start > 0 && !CLAUSE_END.test(tokens[start - 1]?.text ?? '')) start -= 1;
+  let end = candidate.end;
+  while (end < tokens.length && !CLAUSE_END.test(tokens[end]?.text ?? '')) end += 1;
+  return HOME_CLAUSE.test(
+    tokens
+      .slice(start, end)
+      .map((token) => token.text)
+      .join(' '),
+  );
+}
+
 /** "just Gldani", "оставим одно Сабуртало", "მხოლოდ ვაკე": the name kept alone. */
 const ALONE_BEFORE = /^(?:only|just|solely|только|лишь|одн[оау]|один|მხოლოდ|მარტო)$/u;
 
@@ -182,7 +213,9 @@ export function readDistrict(
   // A district found too dear is the reason it goes, not a request for a cheaper search.
   if ([...excluded].some((candidate) => isSaidDear(tokens, candidate)))
     findings.adjustments.delete('cheaper');
-  const wanted = candidates.filter((candidate) => !excluded.has(candidate));
+  const named = candidates.filter((candidate) => !excluded.has(candidate));
+  const searched = named.length > 1 ? named.filter((candidate) => !isHomeClause(tokens, candidate)) : named;
+  const wanted = searched.length > 0 ? searched : named;
   // "Temka is a bit far after all, just Gldani": the name kept alone is the one chosen, whatever came before it.
   const alone = wanted.find((candidate) => ALONE_BEFORE.test(tokens[candidate.start - 1]?.text ?? ''));
   const chosen = alone ?? wanted[0];
