@@ -232,3 +232,30 @@ describe('a stay said after its word, a few words on (twelfth round)', () => {
     expect(stayAfterFourDays(language, message)).toBe(days),
   );
 });
+
+describe('stays said as periods (issue 14, thirteenth slice)', () => {
+  it.each([
+    ['en', 'one fortnight by the river', 14],
+    ['en', '2 fortnights in Saburtalo', 28],
+    ['en', 'staying a week near Metekhi', 7],
+    ['en', 'a couple of weeks, quiet street', 14],
+    ['en', 'a month in Vera', 30],
+    ['ru', 'недельку в Сололаки', 7],
+    ['ru', 'неделю у Мтацминды', 7],
+    ['ru', 'пару недель, центр', 14],
+    ['ka', 'ერთ კვირას ვაკეში', 7],
+    ['ka', 'ორ კვირას ვრჩებით', 14],
+  ] as const)('%s "%s" is a stay of %d days', (language, message, days) =>
+    expect(ask(message, { language, listingType: 'DailyRent' }).filters.maxRentDuration).toBe(days),
+  );
+
+  it.each([
+    ['en', '$500 a week tops'],
+    ['en', 'need it within a week'],
+    ['en', 'moving in a week'],
+    ['ru', '900 лари в неделю'],
+    ['ru', 'через неделю заезжаем'],
+  ] as const)('%s "%s" is no stay', (language, message) =>
+    expect(ask(message, { language, listingType: 'DailyRent' }).filters.maxRentDuration).toBeNull(),
+  );
+});

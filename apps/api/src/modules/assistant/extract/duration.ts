@@ -17,6 +17,29 @@ const AT_LEAST = { kind: 'min', isStrict: false } as const;
 
 /** "a year", "one month": the article counts one. */
 const ONE = /^(?:a|an|one|один|одну|одного)$/u;
+/** A Russian stay said in the accusative alone: "неделю в Ваке", "недельку у моря". */
+const ACCUSATIVE_STAY = /^(?:неделю|недельку|месяцок|годик)$/u;
+/**
+ * Before a unit said alone, what makes it no stay: a price's period ("$500 a week", "900 лари в неделю"), a time until
+ * ("within a week", "через неделю", "moving in a week"), a frequency ("once a week").
+ */
+const NO_STAY_BEFORE = /^(?:per|every|each|in|within|after|once|twice|times|в|за|через|раз|после)$/u;
+const NO_STAY_AFTER = /^(?:ago|later|назад|спустя)$/u;
+
+/** "a week in Avlabari", "staying a fortnight", "недельку в Сололаки": one unit said as the stay itself. */
+function isStayByItself(tokens: readonly Token[], index: number, isOne: boolean): boolean {
+  const token = tokens[index] as Token;
+  if (!isOne && !ACCUSATIVE_STAY.test(token.text)) return false;
+  const before = tokens[index - (isOne ? 2 : 1)];
+  if (
+    before &&
+    (before.value !== undefined ||
+      NO_STAY_BEFORE.test(before.text) ||
+      isAnyUnit(tokens, index - (isOne ? 2 : 1)) > 0)
+  )
+    return false;
+  return !NO_STAY_AFTER.test(tokens[index + 1]?.text ?? '');
+}
 /** Georgian says a stay with the instrumental ("წლით", "თვით", "ღამით"). */
 const INSTRUMENTAL = /ით$/u;
 
@@ -40,8 +63,10 @@ function loneStay(tokens: readonly Token[], index: number): { days: number; cue?
   // "a year minimum", "a month at least": the bound after one unit.
   const after = isOne ? cueStartingWith(wordsAfter(tokens, index + 1, 4)) : undefined;
   if (!isPreposition && cue?.kind !== 'min' && after?.kind === 'min') return { days, cue: after };
-  // Without a preposition only "at least" makes one ("50 лари за ночь" is a nightly price).
-  if (!isPreposition && cue?.kind !== 'min') return undefined;
+  // Without a preposition only "at least" makes one ("50 лари за ночь" is a nightly price), or the unit said alone as
+  // the stay ("a week in Avlabari").
+  if (!isPreposition && cue?.kind !== 'min')
+    return isStayByItself(tokens, index, isOne) ? { days } : undefined;
   // "от года" names the bound with the preposition itself.
   return { days, cue: cue ?? cueEndingWith(tokens[before]?.text ?? '') };
 }

@@ -77,6 +77,7 @@ export const isStoreys = single(STOREYS_WORD);
 
 const DAY = knownWords(/^(?:days?|nights?|дн\p{L}*|день|сут\p{L}*|ноч\p{L}*|ночь|დღ\p{L}*|ღამ\p{L}*)$/u);
 const WEEK = knownWords(/^(?:weeks?|недел\p{L}*|კვირ\p{L}*)$/u);
+const FORTNIGHT = knownWords(/^(?:fortnights?)$/u);
 const MONTH = knownWords(/^(?:months?|mo|месяц\p{L}*|мес|თვ\p{L}*)$/u);
 const YEAR = knownWords(/^(?:years?|yrs?|год|года|году|лет|წლ\p{L}*|წელ\p{L}*)$/u);
 /** "2 წლის ვადით", "на срок": the term a stay is said with; it belongs to the stay (no typo of Vake). */
@@ -89,6 +90,7 @@ export function daysPerUnit(token: Token | undefined): number {
   if (!token || token.isUsed || PER_PERIOD.test(token.text)) return 0;
   if (DAY.test(token.text)) return 1;
   if (WEEK.test(token.text)) return 7;
+  if (FORTNIGHT.test(token.text)) return 14;
   if (MONTH.test(token.text)) return 30;
   return YEAR.test(token.text) ? 365 : 0;
 }

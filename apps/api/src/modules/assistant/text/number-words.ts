@@ -111,7 +111,9 @@ const isFraction = (token: Token | undefined) => (NUMBER_WORDS.get(token?.text ?
  * million" ("of an" in "a quarter of an hour"), "and" in "a hundred and twenty", the hyphen of "seventy-five".
  */
 function isInnerWord(token: Token, pending: Token | undefined, next: Token | undefined): boolean {
-  if (token.text === 'a' && isFraction(next)) return true;
+  if (token.text === 'a' && (isFraction(next) || next?.text === 'couple')) return true;
+  // "a couple of weeks": two.
+  if (token.text === 'of' && pending?.text === 'couple') return true;
   const pendingValue = pending?.value ?? 0;
   if (pending && pendingValue < 1) return token.text === 'of' || token.text === 'a' || token.text === 'an';
   const nextValue = NUMBER_WORDS.get(next?.text ?? '') ?? 0;
@@ -145,7 +147,9 @@ export function readNumberWords(tokens: Token[]): Token[] {
     decimal = 0;
     if (isInnerWord(token, pending, next)) continue;
     const isArticleOne = token.text === 'a' && next !== undefined && COUNTED_BY_ARTICLE.test(next.text);
-    const value = isArticleOne ? 1 : (NUMBER_WORDS.get(token.text) ?? georgianHundredsAndRest(token.text));
+    const isCouple = token.text === 'couple' && next?.text === 'of';
+    const counted = isCouple ? 2 : isArticleOne ? 1 : undefined;
+    const value = counted ?? NUMBER_WORDS.get(token.text) ?? georgianHundredsAndRest(token.text);
     if (pending && HUNDRED.has(token.text)) {
       pending.value = (pending.value ?? 1) * 100;
       pending.end = token.end;
