@@ -181,3 +181,44 @@ describe('letting go of the heating and the seller (seventh round)', () => {
     expect(ask(message, { language, filters: { sellerType: 'Owner' } }).filters.sellerType).toBeNull(),
   );
 });
+
+describe('letting go and requiring, said otherwise (issue 14, thirteenth slice)', () => {
+  const lift = { hasLift: true, minRooms: 2, maxRooms: 2 };
+  it.each([
+    ['en', 'the lift: forget it'],
+    ['en', 'lift - nevermind'],
+    ['en', 'the elevator, skip it'],
+    ['ru', 'ну и хрен с ним, с лифтом'],
+    ['ru', 'фиг с ним, с лифтом'],
+    ['ru', 'лифт — господь с ним'],
+    ['ka', 'ლიფტს თავი დაანებე'],
+    ['ka', 'თავი დავანებოთ ლიფტს'],
+  ] as const)('%s "%s" lets the lift go', (language, message) =>
+    expect(setFields(ask(message, { language, filters: lift }).filters)).toEqual({
+      minRooms: 2,
+      maxRooms: 2,
+    }),
+  );
+
+  it('keeps a district named before a comma and a let-go of something else', () =>
+    expect(ask('Vake, scrap the lift', { language: 'en', filters: lift }).filters.districtName).toBe('Vake'));
+
+  it.each([
+    ['en', 'furniture required'],
+    ['en', 'furniture is essential'],
+    ['ru', 'мебель необходима'],
+    ['ru', 'мебель нужна обязательно'],
+    ['ka', 'ავეჯი საჭიროა'],
+  ] as const)('%s "%s" asks for furniture', (language, message) =>
+    expect(setFields(ask(message, { language }).filters)).toEqual({ isFurnished: true }),
+  );
+
+  it.each([
+    ['en', "furniture isn't needed, my parents are giving us theirs"],
+    ['ru', 'мебель не нужна, друзья отдают свою'],
+    ['ru', 'мебель не нужна — перевезём свою'],
+    ['ka', 'ავეჯი არ გვჭირდება, მშობლები თავისას გვაძლევენ'],
+  ] as const)('%s "%s" asks for no furniture', (language, message) =>
+    expect(setFields(ask(message, { language }).filters)).toEqual({ isFurnished: false }),
+  );
+});

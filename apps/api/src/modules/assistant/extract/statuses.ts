@@ -86,7 +86,8 @@ const RENOVATION: readonly [RenovationStatus, RegExp][] = [
 // "furnitured" is how many who learnt English elsewhere say it (and "furnichured" is two slips from it).
 const FURNISHED =
   phrasePattern(String.raw`furnished | furnitured | fully furnished | with furniture | furniture included |
-  with (?:\p{L}+,? ){1,6}and furniture | с мебелью | мебелью | меблированн\p{L}* | ავეჯით | ავეჯიან\p{L}* | ავეჯი`);
+  with (?:\p{L}+,? ){1,6}and furniture | с мебелью | мебелью | меблированн\p{L}* | ავეჯით | ავეჯიან\p{L}* | ავეჯი |
+  (?:furniture|мебель) (?:(?:is |are )?(?:a must|required|mandatory|essential|needed)|обязательн\p{L}*|нужна|необходим\p{L}*)`);
 // An empty flat is one without furniture: "an empty apartment", "пустая квартира", "ცარიელი მინდა".
 const UNFURNISHED = phrasePattern(String.raw`unfurnished | without furniture | no furniture | без мебели |
   немеблированн\p{L}* | ავეჯის გარეშე | უავეჯო\p{L}* | empty (?:flat|apartment|house|home|place|unit)s? |
@@ -101,7 +102,9 @@ const OWN_FURNITURE =
   (?:my|our) own furniture | сво\p{L}* мебел\p{L}* | мебель (?:у (?:меня|нас) )?сво\p{L}* |
   у (?:меня|нас) (?:уже )?(?:есть )?сво(?:я|ю) | (?:საკუთარი|ჩემი|ჩვენი) ავეჯ\p{L}* | ავეჯი (?:მაქვს|გვაქვს) |
   (?:საკუთარი|ჩემი|ჩვენი) (?:მაქვს|გვაქვს) | привез\p{L}* сво\p{L}* | сво\p{L}* привез\p{L}* |
-  (?:ჩემსას|ჩვენსას|საკუთარს) (?:ჩამო|მო)ვიტან\p{L}* | (?:ჩამო|მო)ვიტან\p{L}* (?:ჩემსას|ჩვენსას|საკუთარს)`);
+  (?:ჩემსას|ჩვენსას|საკუთარს) (?:ჩამო|მო)ვიტან\p{L}* | (?:ჩამო|მო)ვიტან\p{L}* (?:ჩემსას|ჩვენსას|საკუთარს) |
+  (?:giving|give|gave|lending|lend) (?:us|me) theirs | (?:bringing|moving|taking) (?:my|our) own |
+  (?:отда|одалжива|дар|перевез|забер)\p{L}* (?:нам |мне )?сво\p{L}* | (?:თავისას|თავიანთს) (?:გვაძლევენ|მაძლევენ|გვჩუქნიან|მჩუქნიან)`);
 const FURNITURE_WORD = /furnitur|мебел|ავეჯ/u;
 
 /** The first status named and not negated ("not a new building" says nothing the filter can hold). */

@@ -51,6 +51,9 @@ const REMOVE = String.raw`убер\p{L}* | убира\p{L}* | убрать | в�
   удаля\p{L}* | забудь(?:те)? | забыть | წაშალე | წავშალოთ | მოაშორე | მოვაშოროთ | გააუქმე | ამოიღე | ამოვიღოთ |
   ამოაგდე | ამოვაგდოთ | დაივიწყე`;
 
+/** "бог с ним", "да фиг с ним, с балконом" (never mind it), before the thing or after it. */
+const NEVER_MIND_RU = String.raw`(?:(?:да|ну|ну и) )?(?:бог|господь|фиг|хрен|ч[её]рт) с (?:ним|ней|ними)`;
+
 /**
  * Verbs of letting go said before what is let go of, a field or a value ("scratch the floor", "strike Vake",
  * "уберите Ваке", "ამოიღე ვაკე"); the districts read them too, so one list serves both.
@@ -58,7 +61,7 @@ const REMOVE = String.raw`убер\p{L}* | убира\p{L}* | убрать | в�
 const LET_GO_VERBS = String.raw`forget(?: about)? | changed (?:my|our) minds? (?:about|on) |
   передумал\p{L}* (?:насч[её]т|про|по поводу) | drop | ignore | disregard | never mind | remove | scratch | strike(?: out)? |
   cross (?:off|out) | take out | leave out | cancel | delete | clear | lose | (?:забудь(?:те)?|забыть) (?:про|о|об) |
-  игнорир\p{L}* | ${REMOVE}`;
+  игнорир\p{L}* | ${REMOVE} | ${NEVER_MIND_RU},? (?:с|со) | (?:დაანებე|დაანებეთ|დავანებოთ) თავი | თავი (?:დაანებე|დაანებეთ|დავანებოთ)`;
 
 /**
  * What was said of a thing, named before it: "what I said about parking", "что я писал про лифт". After a verb of
@@ -93,7 +96,8 @@ const INDIFFERENT_AFTER = String.raw`(?:is |are )?(?:not (?:really |that |so )?i
   no longer matters? | (?:is |are )?optional | whatever |
   не обязател\p{L}* | не принципиальн\p{L}* | не важ\p{L}* | неважн\p{L}* | любо\p{L}* | без разницы |
   не имеет значения | вс[её] равно | не нужн\p{L}* | (?:is |are )?fine either way |
-  (?:can|may) go | (?:forget|drop|scratch) (?:it|that) | ${REMOVE} |
+  (?:can|may) go | (?:forget|drop|scratch|scrap|skip) (?:it|that|about it) | never ?mind | ${REMOVE} | ${NEVER_MIND_RU} |
+  თავი (?:დაანებე|დაანებეთ|დავანებოთ) |
   აუცილებელი არ არის | აუცილებელი არაა | არ არის აუცილებელი | სულ ?ერთია | (?:არ|არა) აქვს მნიშვნელობა |
   მნიშვნელობა (?:არ|არა) აქვს | (?:არ|აღარ) მაინტერესებს | აღარ მჭირდება | (?:is |are )?no longer (?:needed|important) |
   больше не нуж\p{L}* | არ არის მნიშვნელოვანი | არაა მნიშვნელოვანი | არ მჭირდება |
@@ -125,7 +129,15 @@ export function indifferenceTo(field: ClearableField): string {
   ].join(' | ');
 }
 
-const FOLLOWED_BY_INDIFFERENCE = new RegExp(`^(?:${PARTICLE} )?${group(INDIFFERENT_AFTER)}(?![\\p{L}])`, 'u');
+/**
+ * A dash or a colon may stand between a thing and its letting go ("balcony — never mind", "the lift: forget it"); a comma
+ * only when the letting go ends the clause ("the elevator, scrap that"), so "Vake, never mind the lift" keeps Vake.
+ */
+const PAUSE = `(?:[-:] ?|, ?(?=${group(INDIFFERENT_AFTER)}(?: (?:it|that))?\\s*(?:[,.;!?]|$)))`;
+const FOLLOWED_BY_INDIFFERENCE = new RegExp(
+  `^${PAUSE}?(?:${PARTICLE} )?${group(INDIFFERENT_AFTER)}(?![\\p{L}])`,
+  'u',
+);
 
 /** Whether `words` (what follows a name) start with a word of indifference: "ბაგები აუცილებელი არ არის". */
 export const isIndifferentAfter = (words: string) => FOLLOWED_BY_INDIFFERENCE.test(words);
