@@ -192,3 +192,25 @@ describe('prices, however their digits are grouped', () => {
     ),
   );
 });
+
+describe('two letters swapped in a short name, a furniture case typed loosely (issue 14, thirteenth slice)', () => {
+  it.each([
+    ['en', 'flat in Vaek', 'Vake'],
+    ['en', 'Vrea, 2 rooms', 'Vera'],
+    ['ru', 'квартира в Вкае', 'Vake'],
+    ['ru', 'на Вреа', 'Vera'],
+    ['ka', 'ვრეაზე ბინა', 'Vera'],
+  ] as const)('%s "%s" is %s', (language, message, district) =>
+    expect(ask(message, { language }).filters.districtId).toBe(districtNamed(district).id),
+  );
+
+  it.each([
+    ['en', 'in vase'],
+    ['en', 'a veal dinner'],
+  ] as const)('%s "%s" is no district', (language, message) =>
+    expect(ask(message, { language }).filters.districtId).toBeNull(),
+  );
+
+  it('"с мебелями" asks for furniture', () =>
+    expect(setFields(ask('квартира с мебелями', { language: 'ru' }).filters)).toEqual({ isFurnished: true }));
+});

@@ -1,6 +1,6 @@
 import type { DistrictOption } from '../assistant.types';
 import { GAZETTEER } from '../lexicon/gazetteer';
-import { editDistance } from '../text/edit-distance';
+import { editDistance, isAdjacentSwap } from '../text/edit-distance';
 import { wordList } from '../text/word-list';
 
 type Script = 'ka' | 'ru' | 'latin';
@@ -151,6 +151,14 @@ export function wordCost(token: string, word: NameWord): number | undefined {
     const isBareBase = rest === '' && word.vowel !== '' && word.isLast;
     if (!isBareBase && (ending.test(rest) || (afterVowel !== undefined && ending.test(afterVowel)))) return 0;
   }
+  // A short name with two letters swapped ("Vkae", "Вреа") is a slip; any other slip of a four-letter word is too far.
+  if (
+    token.length === 4 &&
+    word.maxTypos > 0 &&
+    token[0] === word.full[0] &&
+    isAdjacentSwap(token, word.full)
+  )
+    return NOT_NAMES.has(token) ? undefined : 1;
   if (token.length < 5 || NOT_NAMES.has(token) || token[0] !== word.full[0]) return undefined;
   const limit = word.maxTypos;
   if (limit === 0) return undefined;

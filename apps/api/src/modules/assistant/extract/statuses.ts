@@ -86,7 +86,7 @@ const RENOVATION: readonly [RenovationStatus, RegExp][] = [
 // "furnitured" is how many who learnt English elsewhere say it (and "furnichured" is two slips from it).
 const FURNISHED =
   phrasePattern(String.raw`furnished | furnitured | fully furnished | with furniture | furniture included |
-  with (?:\p{L}+,? ){1,6}and furniture | с мебелью | мебелью | меблированн\p{L}* | ავეჯით | ავეჯიან\p{L}* | ავეჯი |
+  with (?:\p{L}+,? ){1,6}and furniture | (?:с )?мебел(?:ью|ю|ями) | меблированн\p{L}* | ავეჯით | ავეჯიან\p{L}* | ავეჯი |
   (?:furniture|мебель) (?:(?:is |are )?(?:a must|required|mandatory|essential|needed)|обязательн\p{L}*|нужна|необходим\p{L}*)`);
 // An empty flat is one without furniture: "an empty apartment", "пустая квартира", "ცარიელი მინდა".
 const UNFURNISHED = phrasePattern(String.raw`unfurnished | without furniture | no furniture | без мебели |

@@ -1,3 +1,12 @@
+/** Whether `a` is `b` with two neighbouring letters swapped ("vkae" for "vake"), and no other change. */
+export function isAdjacentSwap(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at += 1;
+  if (at >= a.length - 1 || a[at] !== b[at + 1] || a[at + 1] !== b[at]) return false;
+  return a.slice(at + 2) === b.slice(at + 2);
+}
+
 /** Rows reused between calls: names are short, and the matcher compares many of them per message. */
 const twoRowsBack = new Int32Array(64);
 const previousRow = new Int32Array(64);
