@@ -130,7 +130,7 @@ export function applyMultipliers(tokens: Token[]): Token[] {
       // "пол-ляма", "пол миллиона": half of the multiplier, the hyphen or the space split off.
       const half = previous !== undefined && HALF_BEFORE.test(previous.text) ? result.pop() : undefined;
       const value = half ? alone[1] / 2 : gluedStem === undefined ? alone[1] : alone[1] * 1.5;
-      const aloneToken = numberToken(token.text, value, half?.start ?? token.start, token.end);
+      const aloneToken = { ...numberToken(token.text, value, half?.start ?? token.start, token.end), value };
       aloneToken.multiplier = alone[1] >= 1_000_000 ? 1_000_000 : 1000;
       if (!half && gluedStem === undefined) skip = addAfterMultiplier(aloneToken, tokens, index);
       result.push(aloneToken);
