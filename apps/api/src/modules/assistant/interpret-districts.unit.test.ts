@@ -259,3 +259,14 @@ describe('the home one lives in or left is not the search (issue 14, thirteenth 
     expect(ask(message, { language }).filters.districtId).toBe(districtNamed(district).id),
   );
 });
+
+describe('a home one owns, or a friend’s, is no search (review of the thirteenth slice)', () => {
+  it.each([
+    ['ru', 'я собственник квартиры в Надзаладеви, хочу купить трёшку в Ваке', 'Vake'],
+    ['en', 'my neighbour bought in Isani last year; we want Samgori, 2 rooms', 'Samgori'],
+    ['ru', 'друзья снимают в Глдани, а мы ищем в Дидубе', 'Didube'],
+    ['ka', 'მეგობარმა ისანში იყიდა, ჩვენ სამგორში გვინდა', 'Samgori'],
+  ] as const)('%s "%s" searches %s', (language, message, wanted) =>
+    expect(ask(message, { language }).filters.districtId).toBe(districtNamed(wanted).id),
+  );
+});

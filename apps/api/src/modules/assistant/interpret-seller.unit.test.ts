@@ -192,3 +192,10 @@ describe('the seller class as a lexicon (issue 14, thirteenth slice)', () => {
     expect(setFields(converse(messages, { language }).filters)).toEqual({}),
   );
 });
+
+describe('the visitor who owns a home is no seller asked for (review of the thirteenth slice)', () => {
+  it('ru "я собственник квартиры в Надзаладеви, хочу купить трёшку" sets no seller', () =>
+    expect(
+      ask('я собственник квартиры в Надзаладеви, хочу купить трёшку', { language: 'ru' }).filters.sellerType,
+    ).toBeNull());
+});

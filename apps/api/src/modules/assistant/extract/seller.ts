@@ -39,7 +39,7 @@ const SELLERS: readonly [AccountType, RegExp][] = [
     phrasePattern(String.raw`(?:from|by) (?:the |an? )?(?:${OWNER_EN})\p{L}* | (?:${OWNER_EN}) only | only (?:from )?(?:${OWNER_EN}) |
       (?:direct(?:ly)?|straight) (?:from|with) (?:the )?(?:${OWNER_EN}) | ${OWNER_IN_PERSON} | private (?:owner|seller|landlord)s? |
       (?:owner|landlord)${DEALT} | no (?:${AGENT_EN}|commission) | without (?:an? )?(?:${AGENT_EN}|commission) | (?:${AGENT_EN})[- ]free |
-      not (?:from )?(?:an? )?(?:agent|agency) | собственник\p{L}* | от хозя\p{L}* | от владельц\p{L}* |
+      not (?:from )?(?:an? )?(?:agent|agency) | (?<!(?:я|мы|являюсь|являемся) )собственник\p{L}* | от хозя\p{L}* | от владельц\p{L}* |
       без (?:${AGENT_RU}|комисси\p{L}*) | не (?:от )?агент\p{L}* | მესაკუთრ\p{L}* | (?:მე)?პატრონისგან | მფლობელისგან | (?:მხოლოდ|მარტო) (?:(?:მე)?პატრონ|მფლობელ)\p{L}* |
       (?:${AGENT_KA}|საკომისიო\p{L}*) გარეშე | უ(?:შუამავლ|ბროკერ|მაკლერ|რიელტორ|აგენტ)ოდ | არა სააგენტო\p{L}* |
       (?:${AGENT_EN}),? ${PLEASE}(?:do not|don'?t|need not) (?:call|bother|contact|message|text|write|apply|offer) |
