@@ -210,3 +210,20 @@ describe('a bound denied after its words, and storeys at most (review of the ele
     expect(setFields(ask(message, { language, propertyType: 'House' }).filters)).toEqual(expected),
   );
 });
+
+describe('a bound denied by a longer refusal, and "or lower" in Russian and Georgian (set 15)', () => {
+  it.each([
+    ['en', 'not interested in anything below the 9th floor', { minFloor: 9 }],
+    ['en', 'I do not want anything above the 3rd floor', { maxFloor: 3 }],
+    ['ru', 'четвёртый этаж или ниже', { maxFloor: 4 }],
+    ['ka', 'მეოთხე სართული ან უფრო დაბლა', { maxFloor: 4 }],
+    ['ka', 'მეხუთე სართული ან ზემოთ', { minFloor: 5 }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(setFields(ask(message, { language }).filters)).toEqual(expected),
+  );
+
+  it('en "no more than a three-storey house" on the house page', () =>
+    expect(setFields(ask('no more than a three-storey house', { propertyType: 'House' }).filters)).toEqual({
+      maxNumberOfFloors: 3,
+    }));
+});

@@ -100,3 +100,14 @@ describe('the walk in fractions of an hour, and a station that shares its distri
       'metro',
     ]));
 });
+
+describe('the walk to "the station" is the walk to the metro (set 15)', () => {
+  it.each([
+    ['en', '7 minutes on foot to the station at most', 10],
+    ['ru', 'до станции пешком минуты четыре', 5],
+    ['ka', 'სადგურამდე ფეხით 8 წუთი', 10],
+    ['en', '10 minutes from the train station', undefined],
+  ] as const)('%s "%s"', (language, message, minutes) =>
+    expect(ask(message, { language }).filters.maxMetroWalkMinutes ?? undefined).toBe(minutes),
+  );
+});

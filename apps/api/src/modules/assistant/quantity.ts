@@ -27,9 +27,10 @@ const CLAUSE_BREAKS = new Set([',', '.', ';', '!', '?']);
 
 /**
  * The words before `index` (up to `count`, not across a comma, nor across words already read: the "over" of
- * "start over: 1-room" is no bound), nearest last, lower case.
+ * "start over: 1-room" is no bound), nearest last, lower case. Six by default: a bound and a refusal of it ("not
+ * interested in anything below the").
  */
-export function wordsBefore(tokens: readonly Token[], index: number, count = 4): string {
+export function wordsBefore(tokens: readonly Token[], index: number, count = 6): string {
   const words: string[] = [];
   for (let cursor = index - 1; cursor >= 0 && words.length < count; cursor -= 1) {
     const token = tokens[cursor];

@@ -11,6 +11,12 @@ const METRO = phrasePattern(WISH_WORDS.metro);
 const WALKING_DISTANCE = phrasePattern(String.raw`walking distance | within walking distance |
   в шаговой доступности | шаговой доступности | пешей доступности | ფეხით სავალ\p{L}* | ფეხით მისასვლელ\p{L}*`);
 const WALKING_DISTANCE_MINUTES: MetroWalkMinutes = 10;
+/**
+ * "7 minutes on foot to the station", "до станции пешком минуты четыре", "სადგურამდე ფეხით 8 წუთი": a walk to a
+ * station is to the metro's (a train or bus station is named as one).
+ */
+const NOT_METRO = String.raw`train|railway|bus|ж/д|железнодорожн\p{L}*|автобусн\p{L}*|სარკინიგზო|ავტობუსის`;
+const STATION = phrasePattern(String.raw`(?<!(?:${NOT_METRO}) )(?:stations?|станци\p{L}*|სადგურ\p{L}*)`);
 
 /** The filter's choice that keeps a walk of `minutes`: the smallest at least as long; none beyond 20. */
 function choiceFor(minutes: number): MetroWalkMinutes | undefined {
@@ -41,7 +47,9 @@ export function readMetroWalk(tokens: Token[], text: string, findings: Findings)
   const metro = findPhrases(text, METRO);
   if (metro.length === 0) {
     const bare = minutes[0] && choiceFor(minutes[0].high ?? minutes[0].low);
-    if (bare !== undefined) findings.bareWalkMinutes = bare;
+    if (bare === undefined) return [];
+    if (findPhrases(text, STATION).some((hit) => !hit.isNegated)) findings.metroWalkMinutes = bare;
+    else findings.bareWalkMinutes = bare;
     return [];
   }
   if (metro.every((hit) => hit.isNegated)) {

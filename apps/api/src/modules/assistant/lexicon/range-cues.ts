@@ -83,7 +83,8 @@ const AFTER = new Map<string, Cue>([
     false,
     `
     მდე | or less | or cheaper | max | maximum | tops | at most | or lower | or below | and below |
-    and less | ceiling | cap | limit | и меньше | или меньше | и ниже | максимум | макс | ან ნაკლები | და ნაკლები
+    and less | ceiling | cap | limit | и меньше | или меньше | и ниже | или ниже | максимум | макс | ან ნაკლები | და ნაკლები |
+    ან დაბლა | ან უფრო დაბლა | და დაბლა | ან ქვემოთ | და ქვემოთ
   `,
   ),
   ...cues(
@@ -99,7 +100,7 @@ const AFTER = new Map<string, Cue>([
     `
     დან | or more | and more | and up | and above | or higher | or bigger | or above | + | plus |
     at least | min | minimum | и больше | и более | или больше | и выше | или выше | минимум | как минимум |
-    ან მეტი | და მეტი | ან მეტ | და მეტ | მაინც
+    ან მეტი | და მეტი | ან მეტ | და მეტ | მაინც | ან ზემოთ | და ზემოთ | ან მაღლა | ან უფრო მაღლა | და მაღლა
   `,
   ),
   ...cues(
@@ -144,8 +145,9 @@ export function isBoundPhrase(words: string): boolean {
  * надо", "over 90k is not possible"), it turns into the other side.
  */
 export function cueEndingWith(words: string, after = ''): Cue | undefined {
-  // "above the 3rd floor": an article between the bound word and the number changes nothing.
-  words = words.replace(/(?:^| )the$/u, '');
+  // "above the 3rd floor", "no more than a two-storey house": an article between the bound word and the number
+  // changes nothing ("for a" is no "for": "looking for a single-storey house").
+  words = words.replace(/(?:^| )the$|(?<=(?:than|most|least)) an?$/u, '');
   for (const [phrase, cue] of BEFORE_SORTED) {
     if (words !== phrase && !words.endsWith(` ${phrase}`)) continue;
     // "not over 62,000$", "not under 80k", "не свыше": a bound word denied before it turns to the other side.
@@ -157,9 +159,12 @@ export function cueEndingWith(words: string, after = ''): Cue | undefined {
   return undefined;
 }
 
-// English says "cannot" with a verb of going or paying before the bound: "can't go above", "won't pay over".
+/**
+ * English says "cannot" with a verb of going or paying before the bound ("can't go above", "won't pay over"), and
+ * refuses "anything" with a few words between ("not interested in anything below", "I do not want anything above").
+ */
 const DENIED_WORD_BEFORE = new RegExp(
-  String.raw`(?:^| )(?:${NEGATION}|(?:can't|cannot|can not|won't|couldn't|wouldn't) (?:go|pay|spend))(?: up)? $`,
+  String.raw`(?:^| )(?:${NEGATION}|(?:can't|cannot|can not|won't|couldn't|wouldn't) (?:go|pay|spend)|(?:not|don't|dont)(?: \p{L}+){1,3} anything)(?: up)? $`,
   'u',
 );
 
