@@ -270,3 +270,44 @@ describe('a home one owns, or a friend’s, is no search (review of the thirteen
     expect(ask(message, { language }).filters.districtId).toBe(districtNamed(wanted).id),
   );
 });
+
+describe('districts refused, crossed out, or added in one message (set 15)', () => {
+  it.each([
+    ['en', "Vera's out", 'Vake'],
+    ['ka', 'ვერა გადავხაზოთ', 'Vake'],
+    ['ka', 'ვაკე ამოშალე', 'Vera'],
+  ] as const)('%s "%s" after "Vake or Vera" keeps %s', (language, message, kept) => {
+    const first = { ka: 'ვაკე ან ვერა', en: 'Vake or Vera', ru: 'Ваке или Вера' }[language];
+    const { districtId, districtIds } = converse([first, message], { language }).filters;
+    expect([districtId, districtIds]).toEqual([districtNamed(kept).id, null]);
+  });
+
+  it.each([
+    ['en', "I don't want Gldani, 3 rooms"],
+    ['en', 'do not show me Isani please'],
+    ['ru', 'не хочу в Глдани, трёшка'],
+    ['ka', 'არ მინდა გლდანი, სამოთახიანი'],
+  ] as const)('%s "%s" sets no district', (language, message) => {
+    const { districtId, districtIds } = ask(message, { language }).filters;
+    expect([districtId, districtIds]).toEqual([null, null]);
+  });
+
+  it.each([
+    ['ka', 'საბურთალოზე ბინა, დიდუბეც გამოგვადგება', ['Saburtalo', 'Didube']],
+    ['en', 'a flat in Saburtalo, Didube too', ['Saburtalo', 'Didube']],
+    ['ru', 'квартира на Сабуртало, Дидубе тоже', ['Saburtalo', 'Didube']],
+  ] as const)('%s "%s" names both', (language, message, [first, second]) => {
+    const { districtId, districtIds } = ask(message, { language }).filters;
+    expect([districtId, districtIds]).toEqual([districtNamed(first).id, [districtNamed(second).id]]);
+  });
+
+  it('ru "и Надзаладеви до кучи" after Didube adds it', () => {
+    const { districtId, districtIds } = converse(['Дидубе', 'и Надзаладеви до кучи'], {
+      language: 'ru',
+    }).filters;
+    expect([districtId, districtIds]).toEqual([
+      districtNamed('Didube').id,
+      [districtNamed('Nadzaladevi').id],
+    ]);
+  });
+});

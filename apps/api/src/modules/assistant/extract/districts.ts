@@ -1,7 +1,7 @@
 import { WISH_WEIGHTS } from '@sakhli/shared/schemas/assistant';
 import type { DistrictOption } from '../assistant.types';
 import { isIndifferentAfter, isLetGoBefore } from '../lexicon/indifference';
-import { NEGATION } from '../lexicon/negation';
+import { NEGATION, RU_NEGATED_VERB } from '../lexicon/negation';
 import { isNegatedAfter } from '../text/phrases';
 import { knownWords } from '../text/vocabulary';
 import { alternation } from '../text/word-list';
@@ -51,12 +51,15 @@ function namesOf(districts: readonly DistrictOption[]): NameIndex {
   return index;
 }
 
+/** "I don't want Gldani", "do not show me Isani", "не хочу в Глдани", "არ მინდა გლდანი": a refusal before the name. */
+const REFUSED = String.raw`(?:don't|dont|do not|never) (?:want|need|like|show|offer|suggest|consider)(?: me| us)?|${RU_NEGATED_VERB}|(?:არ|ნუ) \p{L}+`;
+
 /**
  * "not in Vake", "anything but Vake", "кроме Ваке", "вместо Ваке", "ოღონდ არა ვაკეში": the filter holds
  * one district and cannot say "all but one", so an excluded name sets nothing.
  */
 const EXCLUDED_BEFORE = new RegExp(
-  String.raw`(?:^|\s)(?:${NEGATION}|except|except for|excluding|apart from|other than|(?:anything|anywhere|everything|everywhere|all|whatever|any \p{L}+) but|instead of|outside|outside of|forget|forget about|кроме|за исключением|вне|вместо|без|забудь(?: про| о)?)(?:\s(?:in|on|at|the|в|на|во))?$`,
+  String.raw`(?:^|\s)(?:${NEGATION}|${REFUSED}|except|except for|excluding|apart from|other than|(?:anything|anywhere|everything|everywhere|all|whatever|any \p{L}+) but|instead of|outside|outside of|forget|forget about|кроме|за исключением|вне|вместо|без|забудь(?: про| о)?)(?:\s(?:in|on|at|the|в|на|во))?$`,
   'u',
 );
 /** "ვაკის გარდა", "ვაკის ნაცვლად", "ბათუმში არა". */
@@ -129,10 +132,12 @@ function isExcluded(tokens: readonly Token[], candidate: Candidate): boolean {
   let after = candidate.end;
   while (PARTICLES_AFTER.has(tokens[after]?.text ?? '')) after += 1;
   const excluder = tokens[after]?.text ?? '';
-  const following = tokens
-    .slice(candidate.end, candidate.end + 5)
-    .map((token) => token.text)
-    .join(' ');
+  // "Vera's out": the "'s" is "is".
+  const isContracted = /'s$/u.test(tokens[candidate.end - 1]?.text ?? '');
+  const following = [
+    ...(isContracted ? ['is'] : []),
+    ...tokens.slice(candidate.end, candidate.end + 5).map((token) => token.text),
+  ].join(' ');
   // "ვაკეში არა, საბურთალოზე" excludes Vake; in "ვაკეში არა პირველ სართულზე" the "არა" negates the floor after it.
   const negatesNext = excluder === 'არა' && /^\p{L}/u.test(tokens[after + 1]?.text ?? '');
   return (
@@ -236,7 +241,8 @@ export function readDistrict(
     const endsWithOr = next !== undefined && isListed(tokens, candidate.end, next.start);
     if (
       !isJoined(tokens, last.end, candidate.start) &&
-      !(endsWithOr && isListed(tokens, last.end, candidate.start, true))
+      !(endsWithOr && isListed(tokens, last.end, candidate.start, true)) &&
+      !isSaidAlso(tokens, candidate)
     )
       break;
     if (candidate.district.id !== chosen.district.id) findings.moreDistricts.push(candidate.district);
@@ -253,6 +259,11 @@ export function readDistrict(
   );
   if (isStation && isNextToStationWord(tokens, chosen)) addMetroWish(findings);
 }
+
+/** "Didube too", "Дидубе тоже", "დიდუბეც" (the enclitic -ც): a later name in the message is wanted as well. */
+const ALSO_AFTER = /^(?:too|also|тоже|также)$/u;
+const isSaidAlso = (tokens: readonly Token[], candidate: Candidate) =>
+  ALSO_AFTER.test(tokens[candidate.end]?.text ?? '') || /ც$/u.test(tokens[candidate.end - 1]?.text ?? '');
 
 /**
  * Words that join names into one list: "except Gldani or Varketili", "кроме Глдани и Самгори". Not a

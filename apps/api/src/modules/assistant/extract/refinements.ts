@@ -122,9 +122,9 @@ const ADJUSTMENTS: readonly [Adjustment, RegExp][] = [
  */
 const ADDITIVE = phrasePattern(String.raw`too(?= *(?:$|[,.!?;]|please|then|actually|ok)) | also | as well |
   after all | (?:is|are) (?:ok|okay|fine|alright|acceptable) | works | would work | тоже | также | вс[её]-?таки |
-  вс[её] же | подойд\p{L}* | подходит | годится | допустим\p{L}* | მისაღებ\p{L}* | გამოდგება | (?:можно|могу|пусть|подойд\p{L}*|сойд\p{L}*|пойд\p{L}*|устро\p{L}*|годится|согласен|согласна) и |
+  вс[её] же | подойд\p{L}* | подходит | годится | допустим\p{L}* | მისაღებ\p{L}* | გამო\p{L}?\p{L}?დგება | (?:можно|могу|пусть|подойд\p{L}*|сойд\p{L}*|пойд\p{L}*|устро\p{L}*|годится|согласен|согласна) и |
   ასევე | აგრეთვე | add | include | (?:до)?бав\p{L}* | დაამატ\p{L}* | დავამატოთ |
-  while (?:you're|you are) at it | заодно | попутно | (?:посмотр\p{L}*|глян\p{L}*) и`);
+  while (?:you're|you are) at it | заодно | попутно | до кучи | (?:посмотр\p{L}*|глян\p{L}*) и`);
 /** A Georgian word with the enclitic -ც, but not the relative words that end so (რაც, სადაც, რომელიც…). */
 const GEORGIAN_ALSO =
   /(?<![\p{L}])(?!(?:რა|ვინ|სადა|როგორ|რომელი|რომლები|როდესა|რამდენი|თუნდა|მაინ|კიდე)ც(?![\p{L}]))[\u10d0-\u10ff]{2,}ც(?![\p{L}])/u;
