@@ -133,3 +133,16 @@ describe('a home bought to let out is no request to rent (tenth round)', () => {
     expect(ask(message, { language }).otherScope).toBeUndefined(),
   );
 });
+
+describe('a kind of home named as the one to replace is not asked for (set 15)', () => {
+  it.each([
+    ['en', 'instead of a flat, do you have a house?'],
+    ['ru', 'а вместо квартиры дом есть?'],
+    ['ka', 'ბინის ნაცვლად სახლი ხომ არ გაქვთ?'],
+  ] as const)('%s "%s" on the rent page asks for houses', (language, message) =>
+    expect(ask(message, { language, listingType: 'Rent' }).otherScope).toEqual({
+      listingType: 'Rent',
+      propertyType: 'House',
+    }),
+  );
+});

@@ -24,6 +24,7 @@ const HOUSE =
   (?:купить|снять|ищу|ищем|нужен|нужны|хочу|хотим|куплю|сниму|продажа|покаж\p{L}*|показ\p{L}*|посмотр\p{L}*)
   (?:лучше |мне |нам |тогда |только )?дом\p{L}* |
   дом с (?:участком|садом|двором) | а дома (?:у вас )?(?:есть|бывают|продаются|сда[её]те|сдаются) |
+  дом(?:а|ик)? (?:у вас )?есть(?= ?\?) |
   (?:есть|имеются|бывают) (?:ли )?(?:у вас )?(?:и )?дома | (?:что|как) (?:насч[её]т|на сч[её]т|по) дом\p{L}* |
   სახლ\p{L}* | აგარაკ\p{L}* | კოტეჯ\p{L}*`);
 const APARTMENT = phrasePattern(String.raw`apartments? | flats? | studio | condo | penthouse | квартир\p{L}* |
@@ -56,6 +57,13 @@ const isLettingOut = (text: string, hit: PhraseHit) =>
   LET_OUT_AFTER.test(text.slice(hit.index + hit.length, hit.index + hit.length + 24)) ||
   LET_OUT_BEFORE.test(text.slice(Math.max(0, hit.index - 20), hit.index));
 
+/** "instead of a flat", "вместо квартиры", "ბინის ნაცვლად": the kind of home to be replaced is not the one asked for. */
+const REPLACED_BEFORE = /(?:^|\s)(?:instead of|rather than|вместо)(?: an?| the)? $/u;
+const REPLACED_AFTER = /^ (?:მაგივრად|ნაცვლად)(?![\p{L}])/u;
+const isReplaced = (text: string, hit: PhraseHit) =>
+  REPLACED_BEFORE.test(text.slice(Math.max(0, hit.index - 20), hit.index)) ||
+  REPLACED_AFTER.test(text.slice(hit.index + hit.length, hit.index + hit.length + 16));
+
 type Says = (pattern: RegExp) => boolean;
 
 function askedListingType(
@@ -87,6 +95,11 @@ export function readScopeRequest(text: string, findings: Findings, scope: Assist
     RENT,
     (hits.get(RENT) ?? []).filter((hit) => !isLettingOut(text, hit)),
   );
+  for (const kind of [HOUSE, APARTMENT])
+    hits.set(
+      kind,
+      (hits.get(kind) ?? []).filter((hit) => !isReplaced(text, hit)),
+    );
   const says: Says = (pattern) => (hits.get(pattern) ?? []).some((hit) => !hit.isNegated);
   findings.askedListingType = askedListingType(says, scope, findings.stayDays);
   const isHouse = says(HOUSE);
