@@ -139,6 +139,7 @@ describe('a kind of home named as the one to replace is not asked for (set 15)',
     ['en', 'instead of a flat, do you have a house?'],
     ['ru', 'а вместо квартиры дом есть?'],
     ['ka', 'ბინის ნაცვლად სახლი ხომ არ გაქვთ?'],
+    ['ka', 'ბინის მაგივრად კერძო სახლები გაქვთ?'],
   ] as const)('%s "%s" on the rent page asks for houses', (language, message) =>
     expect(ask(message, { language, listingType: 'Rent' }).otherScope).toEqual({
       listingType: 'Rent',

@@ -1,6 +1,7 @@
 import type { ListingType } from '@sakhli/shared/enums';
 import type { AssistantScope } from '../assistant.types';
 import { findPhrases, phrasePattern, type PhraseHit } from '../text/phrases';
+import { knownWords } from '../text/vocabulary';
 import type { Findings } from './findings';
 
 const DAILY =
@@ -58,8 +59,8 @@ const isLettingOut = (text: string, hit: PhraseHit) =>
   LET_OUT_BEFORE.test(text.slice(Math.max(0, hit.index - 20), hit.index));
 
 /** "instead of a flat", "вместо квартиры", "ბინის ნაცვლად": the kind of home to be replaced is not the one asked for. */
-const REPLACED_BEFORE = /(?:^|\s)(?:instead of|rather than|вместо)(?: an?| the)? $/u;
-const REPLACED_AFTER = /^ (?:მაგივრად|ნაცვლად)(?![\p{L}])/u;
+const REPLACED_BEFORE = knownWords(/(?:^|\s)(?:instead of|rather than|вместо)(?: an?| the)? $/u);
+const REPLACED_AFTER = knownWords(/^ (?:მაგივრად|ნაცვლად)(?![\p{L}])/u);
 const isReplaced = (text: string, hit: PhraseHit) =>
   REPLACED_BEFORE.test(text.slice(Math.max(0, hit.index - 20), hit.index)) ||
   REPLACED_AFTER.test(text.slice(hit.index + hit.length, hit.index + hit.length + 16));
