@@ -356,3 +356,14 @@ describe('a pet named by its kind or breed, inside a long message too (issue 14,
     }),
   );
 });
+
+describe('a home without the thing refused is the thing required (set 15)', () => {
+  it.each([
+    ['ru', 'без парковки не предлагайте', { hasParking: true }],
+    ['ru', 'без балкона даже не показывайте', { hasBalcony: true }],
+    ['en', 'without a lift, do not offer it', { hasLift: true }],
+    ['ka', 'აივნის გარეშე არ მინდა', { hasBalcony: true }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(setFields(ask(message, { language, listingType: 'Rent' }).filters)).toEqual(expected),
+  );
+});

@@ -76,12 +76,27 @@ const NEGATION_AFTER = new RegExp(
 export const isNegatedAfter = (words: string) => NEGATION_AFTER.test(words);
 
 /**
+ * A home without the thing refused ("без парковки не предлагайте", "without a lift, do not offer it", "აივნის გარეშე
+ * არ მინდა"): the two negations ask for the thing.
+ */
+const WITHOUT_BEFORE = /(?:^|\s)(?:без|without(?: an?| the)?)\s*$/u;
+const WITHOUT_AFTER = /^\s*გარეშე(?![\p{L}])/u;
+const REFUSAL_AFTER = new RegExp(
+  String.raw`^\s*(?:გარეშე\s+)?[,—-]?\s*(?:(?:даже|тоже|вообще) )?(?:${RU_NEGATED_VERB}|(?:don't|dont|do not|never) (?:offer|show|send|suggest)|არ (?:მინდა|გვინდა|მაინტერესებს|გვაინტერესებს)|ნუ \p{L}+)`,
+  'u',
+);
+
+/**
  * Where the phrase at `index` (of `length` characters) in `text` is negated from ("no pets": before, "парковка
  * не нужна": after), if it is.
  */
 function negationAt(text: string, index: number, length: number): 'before' | 'after' | undefined {
-  if (NEGATION_BEFORE.test(text.slice(Math.max(0, index - 28), index))) return 'before';
-  if (NEGATION_AFTER.test(text.slice(index + length, index + length + 32))) return 'after';
+  const before = text.slice(Math.max(0, index - 28), index);
+  const after = text.slice(index + length, index + length + 32);
+  const isWithout = WITHOUT_BEFORE.test(before) || WITHOUT_AFTER.test(after);
+  if (isWithout && REFUSAL_AFTER.test(after)) return undefined;
+  if (NEGATION_BEFORE.test(before)) return 'before';
+  if (NEGATION_AFTER.test(after)) return 'after';
   return undefined;
 }
 
