@@ -245,3 +245,15 @@ describe('a price moved by a fraction said in words is moved by that share (revi
     expect(converse([first, message], { language }).filters.maxPrice).toBe(maxPrice);
   });
 });
+
+describe('"up to" with the enclitic "also" glued to it (set 15)', () => {
+  it.each([
+    ['950-მდეც მისაღებია', 950],
+    ['950-mdec misaRebia', 950],
+    ['1100 ლარამდეც მისაღებია', 1100],
+  ] as const)('ka "%s" after up to 700 lari', (message, maxPrice) =>
+    expect(converse(['700 ლარამდე', message], { language: 'ka', listingType: 'Rent' }).filters.maxPrice).toBe(
+      maxPrice,
+    ),
+  );
+});

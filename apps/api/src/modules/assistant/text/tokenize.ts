@@ -46,14 +46,20 @@ function keepSentenceDots(tokens: Token[]): Token[] {
 
 const GEORGIAN_WORD = /^[\u10d0-\u10ff]+$/u;
 
-/** Georgian glues "up to" and "from" to words: "ათასამდე" → "ათასა" + "მდე", "ლარიდან" → "ლარი" + "დან". */
+/**
+ * Georgian glues "up to" and "from" to words: "ათასამდე" → "ათასა" + "მდე", "ლარიდან" → "ლარი" + "დან", also with the
+ * enclitic "also" after them ("800-მდეც": up to 800 too; the text keeps it for the readers of "also").
+ */
 function splitGeorgianPostpositions(tokens: Token[]): Token[] {
   return tokens.flatMap((token) => {
-    const match = /^(.{2,}?)(მდე|დან)$/u.exec(token.text);
-    if (!match || !GEORGIAN_WORD.test(token.text) || token.text.length <= 4) return [token];
-    const [, stem = '', postposition = ''] = match;
+    const match = /^(.*?)(მდე|დან)(ც?)$/u.exec(token.text);
+    if (!match || !GEORGIAN_WORD.test(token.text)) return [token];
+    const [, stem = '', postposition = '', also = ''] = match;
     const middle = token.start + stem.length;
-    return [wordToken(stem, token.start, middle), wordToken(postposition, middle, token.end)];
+    const end = middle + postposition.length;
+    if (stem.length === 0) return also ? [wordToken(postposition, token.start, end)] : [token];
+    if (stem.length < 2 || stem.length + postposition.length <= 4) return [token];
+    return [wordToken(stem, token.start, middle), wordToken(postposition, middle, end)];
   });
 }
 
