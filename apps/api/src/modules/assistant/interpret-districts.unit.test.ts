@@ -276,6 +276,7 @@ describe('districts refused, crossed out, or added in one message (set 15)', () 
     ['en', "Vera's out", 'Vake'],
     ['ka', 'ვერა გადავხაზოთ', 'Vake'],
     ['ka', 'ვაკე ამოშალე', 'Vera'],
+    ['ka', 'ვერა აღარ, ვაკე დატოვე', 'Vake'],
   ] as const)('%s "%s" after "Vake or Vera" keeps %s', (language, message, kept) => {
     const first = { ka: 'ვაკე ან ვერა', en: 'Vake or Vera', ru: 'Ваке или Вера' }[language];
     const { districtId, districtIds } = converse([first, message], { language }).filters;

@@ -62,8 +62,8 @@ const EXCLUDED_BEFORE = new RegExp(
   String.raw`(?:^|\s)(?:${NEGATION}|${REFUSED}|except|except for|excluding|apart from|other than|(?:anything|anywhere|everything|everywhere|all|whatever|any \p{L}+) but|instead of|outside|outside of|forget|forget about|кроме|за исключением|вне|вместо|без|забудь(?: про| о)?)(?:\s(?:in|on|at|the|в|на|во))?$`,
   'u',
 );
-/** "ვაკის გარდა", "ვაკის ნაცვლად", "ბათუმში არა". */
-const EXCLUDED_AFTER = /^(?:გარდა|ნაცვლად|არა|არ)$/u;
+/** "ვაკის გარდა", "ვაკის ნაცვლად", "ბათუმში არა", "ვერა აღარ" (no longer). */
+const EXCLUDED_AFTER = /^(?:გარდა|ნაცვლად|მაგივრად|არა|არ|აღარ|აღარა)$/u;
 
 function matchAt(tokens: readonly Token[], start: number, words: readonly NameWord[]): number | undefined {
   let cost = 0;
