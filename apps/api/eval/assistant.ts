@@ -14,6 +14,7 @@ import { BLIND_CASES_12 } from './assistant/cases-blind-12';
 import { BLIND_CASES_13 } from './assistant/cases-blind-13';
 import { BLIND_CASES_14 } from './assistant/cases-blind-14';
 import { BLIND_CASES_15 } from './assistant/cases-blind-15';
+import { BLIND_CASES_16 } from './assistant/cases-blind-16';
 import { ENGLISH_CASES } from './assistant/cases-en';
 import { FRESH_CASES } from './assistant/cases-fresh';
 import { HOLDOUT_CASES } from './assistant/cases-holdout';
@@ -144,6 +145,10 @@ reportSet(
 reportSet(
   'Blind set 15 (180 turns by a fifteenth helper who never saw the code; its first run is in docs/ASSISTANT.md)',
   BLIND_CASES_15,
+);
+reportSet(
+  'Blind set 16 (180 turns by a sixteenth helper who never saw the code; its first run is in docs/ASSISTANT.md)',
+  BLIND_CASES_16,
 );
 
 console.log('\nRanking set: AI Score order against what the fixture listings really have');
