@@ -180,3 +180,13 @@ describe('a count moved with "more" between its word and its number, or knocked 
     expect([minBedrooms, maxBedrooms, maxPrice]).toEqual([bedrooms, bedrooms, 90_000]);
   });
 });
+
+describe('"купим" (we will buy) is no past purchase (set 16)', () => {
+  it.each([
+    ['купим 2 комнаты в Глдани', 2],
+    ['купим трёшку', 3],
+  ] as const)('ru "%s"', (message, rooms) => {
+    const { minRooms, maxRooms } = ask(message, { language: 'ru' }).filters;
+    expect([minRooms, maxRooms]).toEqual([rooms, rooms]);
+  });
+});
