@@ -227,3 +227,13 @@ describe('a bound denied by a longer refusal, and "or lower" in Russian and Geor
       maxNumberOfFloors: 3,
     }));
 });
+
+describe('a bound said before the floor word and its number (set 16)', () => {
+  it.each([
+    ['en', 'nothing lower than floor 3, Vake', { minFloor: 3, districtId: 5, districtName: 'Vake' }],
+    ['en', 'no higher than floor 9', { maxFloor: 9 }],
+    ['en', 'at least floor 4', { minFloor: 4 }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(setFields(ask(message, { language }).filters)).toEqual(expected),
+  );
+});

@@ -151,10 +151,14 @@ export function readQuantity(
     return { low: range.low, high: range.high, indexes: [...indexes, ...range.indexes], unitIndex };
   }
   if (unitIndex < 0) return undefined;
-  // The bound word sits right before the number, even after a unit written first ("этаж не выше 5").
+  // The bound word sits right before the number, even after a unit written first ("этаж не выше 5"), or before that
+  // unit ("nothing lower than floor 2").
+  const after = wordsAfter(tokens, cursor);
+  const cueBeforeUnit = before === index - 1 ? cueEndingWith(wordsBefore(tokens, before), after) : undefined;
   const cue = hasPlus
     ? ({ kind: 'min', isStrict: false } as const)
-    : (cueEndingWith(wordsBefore(tokens, index), wordsAfter(tokens, cursor)) ??
+    : (cueEndingWith(wordsBefore(tokens, index), after) ??
+      cueBeforeUnit ??
       cueAfter(tokens, cursor, wordsBefore(tokens, index, 2)));
   return { low: first.value, cue, indexes, unitIndex };
 }
