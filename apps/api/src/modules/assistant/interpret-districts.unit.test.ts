@@ -312,3 +312,14 @@ describe('districts refused, crossed out, or added in one message (set 15)', () 
     ]);
   });
 });
+
+describe('a district too dear "for us" is dropped, the budget kept (set 16)', () => {
+  it.each([
+    ['ka', 'საბურთალო ჩვენთვის ძვირია'],
+    ['ru', 'Сабуртало для нас дороговато'],
+  ] as const)('%s "%s" after Vake or Saburtalo up to 180k', (language, message) => {
+    const first = { ka: 'ვაკე ან საბურთალო, 180 ათასამდე', ru: 'Ваке или Сабуртало, до 180 тысяч' }[language];
+    const { districtId, districtIds, maxPrice } = converse([first, message], { language }).filters;
+    expect([districtId, districtIds, maxPrice]).toEqual([districtNamed('Vake').id, null, 180_000]);
+  });
+});

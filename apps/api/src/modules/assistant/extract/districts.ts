@@ -151,9 +151,12 @@ function isExcluded(tokens: readonly Token[], candidate: Candidate): boolean {
   );
 }
 
-/** "Vake is too pricey", "Ваке всё-таки дороговато", "ვაკე მაინც ძვირია": said of a district, it drops the district. */
+/**
+ * "Vake is too pricey", "Ваке всё-таки дороговато", "ვაკე მაინც ძვირია", "ვაკე ჩვენთვის ძვირია": said of a district, it drops
+ * the district.
+ */
 const SAID_DEAR = new RegExp(
-  String.raw`^(?:(?:is|are|'s|a bit|rather|still|after all|все таки|мне|нам|მაინც|ცოტა) )*(?:${alternation(TOO_DEAR)})(?![\p{L}])`,
+  String.raw`^(?:(?:is|are|'s|a bit|rather|still|after all|for us|for me|все таки|мне|нам|для нас|для меня|მაინც|ცოტა|ჩვენთვის|ჩემთვის) )*(?:${alternation(TOO_DEAR)})(?![\p{L}])`,
   'u',
 );
 const isSaidDear = (tokens: readonly Token[], candidate: Candidate) =>
