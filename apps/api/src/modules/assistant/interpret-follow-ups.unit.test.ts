@@ -145,3 +145,16 @@ it('"по-новой" with its hyphen starts over too', () =>
     minRooms: 1,
     maxRooms: 1,
   }));
+
+describe('letting go said as "do not worry about it", "not a dealbreaker", "можно не учитывать" (set 16)', () => {
+  it.each([
+    ['en', ['2 rooms, furnished, up to 1000 lari'], "the furniture's not a dealbreaker", 'isFurnished', null],
+    ['en', ['3 rooms, floors 2 to 6'], 'ditch the floor limits', 'minFloor', null],
+    ['en', ['up to 150k, 2 rooms'], "don't worry about the budget", 'maxPrice', null],
+    ['ru', ['двушка, до 150 тысяч'], 'не переживайте насчёт бюджета', 'maxPrice', null],
+    ['ru', ['двушка, с мебелью'], 'мебель можно не учитывать', 'isFurnished', null],
+    ['ka', ['ოროთახიანი, 150 ათასამდე'], 'ბიუჯეტზე ნუ ინერვიულებ', 'maxPrice', null],
+  ] as const)('%s %j then "%s" clears %s', (language, before, message, field, value) =>
+    expect(converse([...before, message], { language, listingType: 'Sale' }).filters[field]).toBe(value),
+  );
+});

@@ -59,7 +59,8 @@ const NEVER_MIND_RU = String.raw`(?:(?:да|ну|ну и) )?(?:бог|госпо
  * "уберите Ваке", "ამოიღე ვაკე"); the districts read them too, so one list serves both.
  */
 const LET_GO_VERBS = String.raw`forget(?: about)? | changed (?:my|our) minds? (?:about|on) |
-  передумал\p{L}* (?:насч[её]т|про|по поводу) | drop | ignore | disregard | never mind | remove | scratch | strike(?: out)? |
+  передумал\p{L}* (?:насч[её]т|про|по поводу) | drop | ignore | disregard | never mind | remove | scratch | scrap | ditch |
+  strike(?: out)? | (?:don't|dont|do not) worry about | не переживай(?:те)? (?:насч[её]т|за|из-за) |
   cross (?:off|out) | take out | leave out | cancel | delete | clear | lose | (?:забудь(?:те)?|забыть) (?:про|о|об) |
   игнорир\p{L}* | ${REMOVE} | ${NEVER_MIND_RU},? (?:с|со) | (?:დაანებე|დაანებეთ|დავანებოთ) თავი | თავი (?:დაანებე|დაანებეთ|დავანებოთ)`;
 
@@ -92,7 +93,8 @@ const BEFORE = String.raw`any | whatever | no matter (?:what|which)?(?: the)? | 
 
 /** Said after the field: "budget doesn't matter", "мебель отмени", "ფასს მნიშვნელობა არ აქვს". */
 const INDIFFERENT_AFTER = String.raw`(?:is |are )?(?:not (?:really |that |so )?important|unimportant|irrelevant|not needed|not necessary) |
-  (?:is |are )?(?:not a must|not required) | (?:doesn't|doesnt|does not|don't|dont|do not) (?:really |much )?matter |
+  (?:is |are )?(?:not a must|not required|not a (?:dealbreaker|deal-breaker|deal breaker)) | (?:можно )?не учитыва\p{L}* |
+  не критичн\p{L}* | ნუ (?:იდარდებ|იდარდებთ|ინერვიულებ|ინერვიულებთ|ნერვიულობ|ნერვიულობთ) | (?:doesn't|doesnt|does not|don't|dont|do not) (?:really |much )?matter |
   no longer matters? | (?:is |are )?optional | whatever |
   не обязател\p{L}* | не принципиальн\p{L}* | не важ\p{L}* | неважн\p{L}* | любо\p{L}* | без разницы |
   не имеет значения | вс[её] равно | не нужн\p{L}* | (?:is |are )?fine either way |
@@ -124,7 +126,8 @@ export function indifferenceTo(field: ClearableField): string {
   const wordsBefore = FIELD_WORDS_BEFORE_ONLY[field];
   return [
     `${group(BEFORE)} ${words}`,
-    `${words}(?: ${TOPIC_AFTER})?(?: ${PARTICLE})?(?: ?[-:,])?(?: ${PARTICLE})? ${group(INDIFFERENT_AFTER)}`,
+    // "furniture's not a dealbreaker": the contracted "is" glued to the word.
+    `${words}(?:'s)?(?: ${TOPIC_AFTER})?(?: ${PARTICLE})?(?: ?[-:,])?(?: ${PARTICLE})? ${group(INDIFFERENT_AFTER)}`,
     ...(wordsBefore ? [`${group(BEFORE)} ${group(wordsBefore)}`] : []),
   ].join(' | ');
 }
