@@ -85,7 +85,8 @@ export function applyAdjustments(filter: Filter, findings: Findings): void {
     if (adjustments.has('moreRooms')) moreRooms(filter);
     if (adjustments.has('fewerRooms')) fewerRooms(filter);
   }
-  if (bounds.size) return;
+  // "two rooms smaller": the comparative moved the count, not the size.
+  if (bounds.size || countShift) return;
   const hasSize = filter.minSize !== null || filter.maxSize !== null;
   const sizeFactor = adjustments.has('bigger')
     ? 1 + SIZE_STEP

@@ -190,3 +190,14 @@ describe('"купим" (we will buy) is no past purchase (set 16)', () => {
     expect([minRooms, maxRooms]).toEqual([rooms, rooms]);
   });
 });
+
+describe('counts said as "N-bedder", moved by a comparative or with "на" before the count (set 16)', () => {
+  it.each([
+    ['en', ['a 4-bedder in Vera'], 4],
+    ['en', ['4 bedrooms', 'make it one bedroom smaller'], 3],
+    ['ru', ['4 спальни', 'спален на две меньше'], 2],
+  ] as const)('%s %j', (language, messages, bedrooms) => {
+    const { minBedrooms, maxBedrooms } = converse(messages, { language }).filters;
+    expect([minBedrooms, maxBedrooms]).toEqual([bedrooms, bedrooms]);
+  });
+});

@@ -64,8 +64,8 @@ function readComparisons(tokens: Token[], findings: Findings, count: CountField)
  * "ერთი ოთახით მეტი", "на две спальни меньше", "one room fewer", "two nights longer": the direction right after the
  * counted unit.
  */
-const MORE = knownWords(/^(?:more|longer|больше|дольше|მეტ\p{L}*)$/u);
-const FEWER = knownWords(/^(?:fewer|less|shorter|меньше|короче|ნაკლებ\p{L}*)$/u);
+const MORE = knownWords(/^(?:more|longer|bigger|больше|дольше|მეტ\p{L}*)$/u);
+const FEWER = knownWords(/^(?:fewer|less|shorter|smaller|меньше|короче|ნაკლებ\p{L}*)$/u);
 /**
  * Verbs of adding or extending and of taking away or shortening, said before the count ("extend by two nights",
  * "добавьте ещё одну спальню", "сократим на одну ночь") or, in Georgian, after it ("ორი ღამით გავაგრძელოთ"); "another",
@@ -90,8 +90,11 @@ const BY = /^(?:на|by)$/u;
 const ARTICLE = /^(?:a|an)$/u;
 const INSTRUMENTAL = /ით$/u;
 
-/** "საძინებელი კიდევ ერთი დაამატე", "спальню ещё одну добавьте": "more" may stand between a unit and its count. */
-const MORE_OF = /^(?:კიდევ|ещ[её]|another)$/u;
+/**
+ * "საძინებელი კიდევ ერთი დაამატე", "спальню ещё одну добавьте", "спален на одну меньше": "more" or "by" may stand between a
+ * unit and its count.
+ */
+const MORE_OF = /^(?:კიდევ|ещ[её]|another|на|by)$/u;
 
 const span = (start: number, end: number) =>
   Array.from({ length: end - start }, (_, offset) => start + offset);

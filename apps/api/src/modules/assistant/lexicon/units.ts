@@ -53,7 +53,7 @@ export const isRooms = single(
   knownWords(/^(?:rooms?|roomed|rm|комнат\p{L}*|комн|ком|к|ოთახ\p{L}*|ოტახ\p{L}*|ოთ)$/u),
 );
 export const isBedrooms = single(
-  knownWords(/^(?:bedrooms?|beds?|br|bdr|bdrm|bd|спальн\p{L}*|спален|сп|საძინებ\p{L}*|საძ|საძინ)$/u),
+  knownWords(/^(?:bedrooms?|beds?|bedders?|br|bdr|bdrm|bd|спальн\p{L}*|спален|сп|საძინებ\p{L}*|საძ|საძინ)$/u),
 );
 export const isBathrooms = oneOrTwo(
   knownWords(
