@@ -237,3 +237,21 @@ describe('a bound said before the floor word and its number (set 16)', () => {
     expect(setFields(ask(message, { language }).filters)).toEqual(expected),
   );
 });
+
+describe('Georgian ordinals in their case forms, storeys as levels (set 16)', () => {
+  it.each([
+    ['ka', 'სართული მესამიდან მეშვიდემდე', { minFloor: 3, maxFloor: 7 }],
+    ['ka', 'მეოთხიდან მერვემდე სართული', { minFloor: 4, maxFloor: 8 }],
+    ['ka', 'სართული მეორიდან მერვემდე', { minFloor: 2, maxFloor: 8 }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(setFields(ask(message, { language }).filters)).toEqual(expected),
+  );
+
+  it('ru "коттедж в два уровня" on the house page', () =>
+    expect(setFields(ask('коттедж в два уровня', { language: 'ru', propertyType: 'House' }).filters)).toEqual(
+      {
+        minNumberOfFloors: 2,
+        maxNumberOfFloors: 2,
+      },
+    ));
+});

@@ -257,3 +257,12 @@ describe('"up to" with the enclitic "also" glued to it (set 15)', () => {
     ),
   );
 });
+
+describe('"полтораста" is a hundred and fifty (set 16)', () => {
+  it('ru "не дороже полутораста тысяч"', () =>
+    expect(price('не дороже полутораста тысяч', { language: 'ru' })).toEqual({
+      minPrice: null,
+      maxPrice: 150_000,
+      currency: 'USD',
+    }));
+});

@@ -147,3 +147,11 @@ describe('a kind of home named as the one to replace is not asked for (set 15)',
     }),
   );
 });
+
+describe('"X კი არა, Y" (not X but Y) asks for Y (set 16)', () => {
+  it('ka "ბინა კი არა, სახლი გვჭირდება" on the rent page asks for houses', () =>
+    expect(ask('ბინა კი არა, სახლი გვჭირდება', { language: 'ka', listingType: 'Rent' }).otherScope).toEqual({
+      listingType: 'Rent',
+      propertyType: 'House',
+    }));
+});

@@ -70,7 +70,7 @@ export const isBathrooms = oneOrTwo(
 export const FLOOR_WORD = knownWords(/^(?:floors?|fl|level|этаж\p{L}*|სართულ\p{L}*)$/u);
 /** Storeys as a property of the building: "two-storey", "9-этажный", "ორსართულიანი". */
 export const STOREYS_WORD = knownWords(
-  /^(?:storey|storeys|story|stories|storied|этажн\p{L}*|სართულიან\p{L}*)$/u,
+  /^(?:storey|storeys|story|stories|storied|этажн\p{L}*|уровн\p{L}*|სართულიან\p{L}*)$/u,
 );
 export const isFloor = single(FLOOR_WORD);
 export const isStoreys = single(STOREYS_WORD);
