@@ -6,7 +6,7 @@ import {
   RANGE_SEPARATORS,
   type Cue,
 } from './lexicon/range-cues';
-import { isNumber, type Token } from './text/token';
+import { isClauseBreak, isNumber, type Token } from './text/token';
 
 /** How many tokens at `index` spell the unit (0: none). */
 export type UnitMatcher = (tokens: readonly Token[], index: number) => number;
@@ -23,8 +23,6 @@ export interface Quantity {
   unitIndex: number;
 }
 
-const CLAUSE_BREAKS = new Set([',', '.', ';', '!', '?']);
-
 /**
  * The words before `index` (up to `count`, not across a comma, nor across words already read: the "over" of
  * "start over: 1-room" is no bound), nearest last, lower case. Six by default: a bound and a refusal of it ("not
@@ -34,7 +32,7 @@ export function wordsBefore(tokens: readonly Token[], index: number, count = 6):
   const words: string[] = [];
   for (let cursor = index - 1; cursor >= 0 && words.length < count; cursor -= 1) {
     const token = tokens[cursor];
-    if (!token || CLAUSE_BREAKS.has(token.text) || token.value !== undefined || token.isUsed) break;
+    if (!token || isClauseBreak(token) || token.value !== undefined || token.isUsed) break;
     words.unshift(token.text);
   }
   return words.join(' ');
@@ -45,7 +43,7 @@ export function wordsAfter(tokens: readonly Token[], index: number, count = 3): 
   const words: string[] = [];
   for (let cursor = index; cursor < tokens.length && words.length < count; cursor += 1) {
     const token = tokens[cursor];
-    if (!token || CLAUSE_BREAKS.has(token.text) || token.value !== undefined) break;
+    if (!token || isClauseBreak(token) || token.value !== undefined) break;
     words.push(token.text);
   }
   return words.join(' ');

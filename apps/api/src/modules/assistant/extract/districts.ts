@@ -1,11 +1,11 @@
 import { WISH_WEIGHTS } from '@sakhli/shared/schemas/assistant';
 import type { DistrictOption } from '../assistant.types';
 import { isIndifferentAfter, isLetGoBefore } from '../lexicon/indifference';
-import { NEGATION, RU_NEGATED_VERB } from '../lexicon/negation';
+import { INSTEAD_OF_AFTER, INSTEAD_OF_BEFORE, NEGATION, RU_NEGATED_VERB } from '../lexicon/negation';
 import { isNegatedAfter } from '../text/phrases';
 import { knownWords } from '../text/vocabulary';
 import { alternation } from '../text/word-list';
-import type { Token } from '../text/token';
+import { isClauseBreak, type Token } from '../text/token';
 import { districtNames, wordCost, type DistrictName, type NameWord } from './district-names';
 import type { Findings } from './findings';
 import { TOO_DEAR } from './refinements';
@@ -59,11 +59,11 @@ const REFUSED = String.raw`(?:don't|dont|do not|never) (?:want|need|like|show|of
  * one district and cannot say "all but one", so an excluded name sets nothing.
  */
 const EXCLUDED_BEFORE = new RegExp(
-  String.raw`(?:^|\s)(?:${NEGATION}|${REFUSED}|except|except for|excluding|apart from|other than|(?:anything|anywhere|everything|everywhere|all|whatever|any \p{L}+) but|instead of|outside|outside of|forget|forget about|кроме|за исключением|вне|вместо|без|забудь(?: про| о)?)(?:\s(?:in|on|at|the|в|на|во))?$`,
+  String.raw`(?:^|\s)(?:${NEGATION}|${REFUSED}|except|except for|excluding|apart from|other than|(?:anything|anywhere|everything|everywhere|all|whatever|any \p{L}+) but|${INSTEAD_OF_BEFORE}|outside|outside of|forget|forget about|кроме|за исключением|вне|без|забудь(?: про| о)?)(?:\s(?:in|on|at|the|в|на|во))?$`,
   'u',
 );
 /** "ვაკის გარდა", "ვაკის ნაცვლად", "ბათუმში არა", "ვერა აღარ" (no longer). */
-const EXCLUDED_AFTER = /^(?:გარდა|ნაცვლად|მაგივრად|არა|არ|აღარ|აღარა)$/u;
+const EXCLUDED_AFTER = new RegExp(`^(?:გარდა|${INSTEAD_OF_AFTER}|არა|არ|აღარ|აღარა)$`, 'u');
 
 function matchAt(tokens: readonly Token[], start: number, words: readonly NameWord[]): number | undefined {
   let cost = 0;
@@ -185,14 +185,13 @@ const HOME_NOW = knownWords(
   ].join('|'),
 );
 const HOME_CLAUSE = new RegExp(String.raw`(?:^|\s)(?:${HOME_NOW})(?![\p{L}])`, 'u');
-const CLAUSE_END = /^[,.;!?]$/u;
 
 /** Whether the clause (between punctuation) around a candidate speaks of the home one has or had. */
 function isHomeClause(tokens: readonly Token[], candidate: Candidate): boolean {
   let start = candidate.start;
-  while (start > 0 && !CLAUSE_END.test(tokens[start - 1]?.text ?? '')) start -= 1;
+  while (start > 0 && !isClauseBreak(tokens[start - 1])) start -= 1;
   let end = candidate.end;
-  while (end < tokens.length && !CLAUSE_END.test(tokens[end]?.text ?? '')) end += 1;
+  while (end < tokens.length && !isClauseBreak(tokens[end])) end += 1;
   return HOME_CLAUSE.test(
     tokens
       .slice(start, end)

@@ -4,7 +4,7 @@ import { NEGATION } from '../lexicon/negation';
 import { cueEndingWith, cueStartingWith } from '../lexicon/range-cues';
 import { boundsOf, readAllQuantities, wordsAfter, wordsBefore, type UnitMatcher } from '../quantity';
 import { RULED_OUT } from '../text/phrases';
-import { isNumber, type Token } from '../text/token';
+import { isClauseBreak, isNumber, type Token } from '../text/token';
 import type { Findings } from './findings';
 
 const floorOrStoreys: UnitMatcher = (tokens, index) => isFloor(tokens, index) || isStoreys(tokens, index);
@@ -25,7 +25,6 @@ const NEGATION_BEFORE = new RegExp(
 const DENIED_VERB = /(?:^|\s)(?:don't|dont|do not|never)(?:\s\p{L}+){1,4}$/u;
 const NEGATION_AFTER = new RegExp(String.raw`^(?:${NEGATION}|გარდა|${RULED_OUT})(?:\s|$)`, 'u');
 
-const CLAUSE_BREAK = /^[,.;!?]$/u;
 const FROM_POSITION = /^(?:с|со)$/u;
 const FROM = { kind: 'min', isStrict: false } as const;
 
@@ -36,7 +35,7 @@ const near = (tokens: readonly Token[], index: number, pattern: RegExp, distance
 const JOINED = /^(?:and|nor|or|и|ни|или|და|ან)$/u;
 const isAlone = (tokens: readonly Token[], index: number) =>
   tokens[index + 1] === undefined ||
-  CLAUSE_BREAK.test(tokens[index + 1]?.text ?? '') ||
+  isClauseBreak(tokens[index + 1]) ||
   JOINED.test(tokens[index + 1]?.text ?? '');
 
 /**
@@ -51,7 +50,7 @@ function readNotFirstFloor(tokens: Token[], findings: Findings, scope: Assistant
     const after = tokens.findIndex(
       (other, at) => at > index && at <= index + 6 && FLOOR_WORD.test(other.text),
     );
-    const isOneClause = tokens.slice(index, after).every((other) => !CLAUSE_BREAK.test(other.text));
+    const isOneClause = tokens.slice(index, after).every((other) => !isClauseBreak(other));
     const before = tokens.findLastIndex(
       (other, at) => at < index && at >= index - 6 && FLOOR_WORD.test(other.text),
     );
@@ -86,7 +85,7 @@ function nextDenied(tokens: Token[], first: number): number {
   let last = 1;
   for (let index = first + 1; index < tokens.length && index <= first + DENIED_LIST_REACH; index += 1) {
     const token = tokens[index] as Token;
-    if (CLAUSE_BREAK.test(token.text)) {
+    if (isClauseBreak(token)) {
       if (NEGATION_BEFORE.test(wordsAfter(tokens, index + 1, 1))) continue;
       break;
     }

@@ -1,5 +1,6 @@
 import type { ListingType } from '@sakhli/shared/enums';
 import type { AssistantScope } from '../assistant.types';
+import { INSTEAD_OF_AFTER, INSTEAD_OF_BEFORE } from '../lexicon/negation';
 import { findPhrases, phrasePattern, type PhraseHit } from '../text/phrases';
 import { knownWords } from '../text/vocabulary';
 import type { Findings } from './findings';
@@ -59,8 +60,8 @@ const isLettingOut = (text: string, hit: PhraseHit) =>
   LET_OUT_BEFORE.test(text.slice(Math.max(0, hit.index - 20), hit.index));
 
 /** "instead of a flat", "вместо квартиры", "ბინის ნაცვლად": the kind of home to be replaced is not the one asked for. */
-const REPLACED_BEFORE = knownWords(/(?:^|\s)(?:instead of|rather than|вместо)(?: an?| the)? $/u);
-const REPLACED_AFTER = knownWords(/^ (?:მაგივრად|ნაცვლად)(?![\p{L}])/u);
+const REPLACED_BEFORE = knownWords(new RegExp(`(?:^|\\s)(?:${INSTEAD_OF_BEFORE})(?: an?| the)? $`, 'u'));
+const REPLACED_AFTER = knownWords(new RegExp(`^ (?:${INSTEAD_OF_AFTER})(?![\\p{L}])`, 'u'));
 const isReplaced = (text: string, hit: PhraseHit) =>
   REPLACED_BEFORE.test(text.slice(Math.max(0, hit.index - 20), hit.index)) ||
   REPLACED_AFTER.test(text.slice(hit.index + hit.length, hit.index + hit.length + 16));

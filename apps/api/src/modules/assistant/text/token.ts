@@ -16,6 +16,10 @@ export interface Token {
   isUsed: boolean;
 }
 
+/** A comma or a sentence's end: where a clause ends, and what a reader's reach stops at. */
+export const isClauseBreak = (token: Token | undefined): boolean =>
+  token !== undefined && /^[,.;!?]$/u.test(token.text);
+
 /** A token that holds a number. */
 export type NumberToken = Token & { value: number };
 
