@@ -98,6 +98,16 @@ describe('typo-tolerant matching of the whole vocabulary', () => {
     expect(ask('просторная квартира', { language: 'ru' }).changes).toEqual([]);
   });
 
+  it('takes a word its language spells so for no typo, however near a known word', () => {
+    // "we'll take" is not "eighth", a shop is not "high", warm is not Tbilisi, the cheapest is not cheaper.
+    for (const text of ['возьмём', 'снимем', 'მაღაზია', 'თბილი', 'ვიყიდით', 'the cheapest', 'closer'])
+      expect(correctTypos(text)).toBe(text);
+    expect(setFields(ask('возьмём однушку у парка', { language: 'ru' }).filters)).toEqual({
+      minRooms: 1,
+      maxRooms: 1,
+    });
+  });
+
   it('reads what the corrected words mean', () => {
     expect(ask('2 bathroms').filters.minBathrooms).toBe(2);
     expect(ask('евроремнт', { language: 'ru' }).filters.renovationStatus).toBe('NewRenovated');

@@ -1,6 +1,7 @@
 import type { DistrictOption } from '../assistant.types';
 import { GAZETTEER } from '../lexicon/gazetteer';
 import { editDistance, isAdjacentSwap } from '../text/edit-distance';
+import { isSpelledRight } from '../text/spelling';
 import { wordList } from '../text/word-list';
 
 type Script = 'ka' | 'ru' | 'latin';
@@ -68,8 +69,16 @@ const isShortFor = (token: string, word: NameWord) =>
   ((token.length >= 3 && token.length < word.full.length && word.full.startsWith(token)) ||
     SHORT_FORMS.get(token) === word.full);
 
-/** Common words within a typo of a district name. */
-const NOT_NAMES = new Set(wordList(`ისინი | ისინიც | there | where | very | these | vakes | вакансия`));
+/**
+ * A word of its language ("there", "ისინი": they, "ავალთ": we will go up) is no typo of a name however close, unless it
+ * starts with the name's base, whole or with the vowel of its last syllable dropped as declension drops it ("ავლაბრის"
+ * of ავლაბარი, "ისნის", "Городке" of Городок, "Лисьего озера").
+ */
+function isOtherWord(token: string, word: NameWord): boolean {
+  if (!isSpelledRight(token)) return false;
+  const syncopated = word.base.replace(/[აეიოუаеиоуыэюя](?=[^აეიოუаеиоуыэюя]+$)/u, '');
+  return !token.startsWith(word.base) && !token.startsWith(syncopated);
+}
 
 /** Case endings after the base (the vowel already removed), per script. */
 const ENDINGS: Record<Script, RegExp> = {
@@ -158,8 +167,8 @@ export function wordCost(token: string, word: NameWord): number | undefined {
     token[0] === word.full[0] &&
     isAdjacentSwap(token, word.full)
   )
-    return NOT_NAMES.has(token) ? undefined : 1;
-  if (token.length < 5 || NOT_NAMES.has(token) || token[0] !== word.full[0]) return undefined;
+    return isOtherWord(token, word) ? undefined : 1;
+  if (token.length < 5 || token[0] !== word.full[0] || isOtherWord(token, word)) return undefined;
   const limit = word.maxTypos;
   if (limit === 0) return undefined;
   let best: number | undefined;

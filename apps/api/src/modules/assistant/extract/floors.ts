@@ -15,7 +15,7 @@ const BUILDING_WORD =
 /** A house rather than a block of flats. */
 const HOUSE_WORD = /^(?:house|houses|cottage|villa|дом|дома|коттедж\p{L}*|особняк\p{L}*|სახლ\p{L}*)$/u;
 /** Forms that count storeys ("9 этажей", "3 floors"), unlike "9 этаж" (the ninth). */
-const COUNT_FORM = /^(?:floors|storeys|stories|этажей|этажа|სართულიან\p{L}*)$/u;
+const COUNT_FORM = /^(?:floors|levels|storeys|stories|этажей|этажа|სართულიან\p{L}*)$/u;
 
 const NEGATION_BEFORE = new RegExp(
   String.raw`(?:^|\s)(?:${NEGATION}|neither|nothing|none|avoid|except|excluding|but|кроме|без|გარდა)(?:\s\p{L}+){0,2}$`,

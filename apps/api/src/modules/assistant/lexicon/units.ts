@@ -67,7 +67,7 @@ export const isBathrooms = oneOrTwo(
 );
 
 /** A storey as a position or a count: "5 этаж", "floor 3", "მე-5 სართული", "3 floors". */
-export const FLOOR_WORD = knownWords(/^(?:floors?|fl|level|этаж\p{L}*|სართულ\p{L}*)$/u);
+export const FLOOR_WORD = knownWords(/^(?:floors?|fl|levels?|этаж\p{L}*|სართულ\p{L}*)$/u);
 /** Storeys as a property of the building: "two-storey", "9-этажный", "ორსართულიანი". */
 export const STOREYS_WORD = knownWords(
   /^(?:storey|storeys|story|stories|storied|этажн\p{L}*|уровн\p{L}*|სართულიან\p{L}*)$/u,

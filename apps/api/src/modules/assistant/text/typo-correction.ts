@@ -1,4 +1,5 @@
 import { editDistance } from './edit-distance';
+import { isSpelledRight } from './spelling';
 import { knownVocabulary, type Vocabulary } from './vocabulary';
 
 const INFLECTED = /[\u10d0-\u10ff\u0400-\u04ff]/u;
@@ -94,14 +95,16 @@ const seen = new Map<string, string>();
 
 /**
  * Words of five letters or more that the vocabulary does not know, replaced by the one known word or
- * stem within their typo allowance ("bathroms" → "bathrooms", "новострй" → "новострой").
+ * stem within their typo allowance ("bathroms" → "bathrooms", "новострй" → "новострой"). A word its
+ * language's dictionary accepts is no typo: it keeps its own meaning ("купим" is not "купил").
  */
 export function correctTypos(text: string): string {
   const vocabulary = knownVocabulary();
   return text.replace(/(?<![\p{L}\p{N}'])\p{L}{5,}(?![\p{L}\p{N}'])/gu, (word) => {
     const remembered = seen.get(word);
     if (remembered !== undefined) return remembered;
-    const corrected = isKnown(word, vocabulary) ? word : (nearest(word, vocabulary) ?? word);
+    const corrected =
+      isKnown(word, vocabulary) || isSpelledRight(word) ? word : (nearest(word, vocabulary) ?? word);
     if (seen.size >= 4096) seen.clear();
     seen.set(word, corrected);
     return corrected;
