@@ -323,3 +323,19 @@ describe('a district too dear "for us" is dropped, the budget kept (set 16)', ()
     expect([districtId, districtIds, maxPrice]).toEqual([districtNamed('Vake').id, null, 180_000]);
   });
 });
+
+describe('one district of several swapped for another, the rest kept (set 17)', () => {
+  it.each([
+    ['en', '2-room flat in Saburtalo or Gldani', 'drop Gldani and put Didube there instead'],
+    ['ru', 'двушка в Сабуртало или Глдани', 'Глдани нам не по карману, вместо него Дидубе'],
+    ['ka', 'ოროთახიანი საბურთალოზე ან გლდანში', 'გლდანი გამოვრიცხე, დიდუბეც დაამატე'],
+  ] as const)('%s "%s" then "%s"', (language, first, second) => {
+    const { districtId, districtIds } = converse([first, second], { language }).filters;
+    expect([districtId, districtIds]).toEqual([districtNamed('Saburtalo').id, [districtNamed('Didube').id]]);
+  });
+
+  it('a district named alone still replaces the only one', () =>
+    expect(converse(['flat in Gldani', 'drop Gldani, Didube instead']).filters.districtId).toBe(
+      districtNamed('Didube').id,
+    ));
+});

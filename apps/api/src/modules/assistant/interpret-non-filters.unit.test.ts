@@ -129,3 +129,11 @@ describe('a foreign phone number in groups of four digits is no price (set 15)',
     ['ka', '120 ათასამდე, ტელ +1 212 5550 1987', { maxPrice: 120_000, currency: 'USD' }],
   ] as const)('%s: %s', (language, message, expected) => expect(fields(message, language)).toEqual(expected));
 });
+
+describe('what one earns, and a phone number after "+" in the groups its country uses, are no budget (set 17)', () => {
+  it.each([
+    ['en', 'flat up to 150k, my number is +49 30 1234567', { maxPrice: 150_000, currency: 'USD' }],
+    ['ru', 'зарплата у мужа 2500, ищем до 90 тысяч', { maxPrice: 90_000, currency: 'USD' }],
+    ['ka', 'შემოსავალი 4000 ლარი მაქვს, 110 ათასამდე ვეძებ', { maxPrice: 110_000, currency: 'USD' }],
+  ] as const)('%s: %s', (language, message, expected) => expect(fields(message, language)).toEqual(expected));
+});

@@ -140,6 +140,10 @@ describe('relaxations of every field, in either order, with a particle between',
     ['ka', 'კარკასი პრინციპული არ არის', ['renovationStatus']],
     ['ru', 'какой каркас, неважно', ['renovationStatus']],
     ['en', "the renovation doesn't really matter", ['renovationStatus']],
+    // "можно", "вообще", "საერთოდ" between (set 17).
+    ['ru', 'санузлы можно убрать', ['minBathrooms', 'maxBathrooms']],
+    ['ru', 'этаж вообще неважен', ['minFloor']],
+    ['ka', 'სართული საერთოდ წაშალე', ['minFloor']],
   ] as const)('%s: %s', (language, message, cleared) =>
     expect(letGo(message, language)).toEqual(rest(...cleared)),
   );

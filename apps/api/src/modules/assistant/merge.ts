@@ -82,16 +82,19 @@ const withoutExcluded = (ids: number[] | null, excluded: ReadonlySet<number>) =>
 
 /**
  * Decision 040: "Vake or Saburtalo" keeps the first as the district and the others as districtIds; "also
- * Vera" / "можно и на Вере" adds Vera to what the conversation has; a district named alone replaces them.
+ * Vera" / "можно и на Вере" adds Vera to what the conversation has; a district named alone replaces them,
+ * but one named in the place of a district taken out ("forget Vera, put Mtatsminda in its place", "вместо
+ * него Дидубе") takes only that one's place: `isSwap`.
  */
 function mergeDistricts(
   filter: Filter,
   findings: Findings,
   district: NonNullable<Findings['district']>,
   language: Language,
+  isSwap: boolean,
 ) {
   const named = [district, ...findings.moreDistricts].map((option) => option.id);
-  const widens = findings.isWidening && !findings.isDistrictAlone;
+  const widens = isSwap || (findings.isWidening && !findings.isDistrictAlone);
   if (widens && (filter.districtId !== null || filter.districtIds !== null)) {
     const had = [...(filter.districtId === null ? [] : [filter.districtId]), ...(filter.districtIds ?? [])];
     const added = named.filter((id) => !had.includes(id));
@@ -131,6 +134,7 @@ export function mergeFilters(
 ): Filter {
   const filter: Filter = findings.isReset ? { ...EMPTY_FILTER } : { ...EMPTY_FILTER, ...state.filters };
   for (const field of findings.clears) for (const key of CLEARED_KEYS[field]) filter[key] = null;
+  const hadDistricts = [filter.districtId, ...(filter.districtIds ?? [])].filter((id) => id !== null);
   // "not Vake" / "Vake is not a must" after Vake lets the district go.
   if (filter.districtId !== null && findings.excludedDistrictIds.has(filter.districtId))
     for (const key of ['districtId', 'districtName'] as const) filter[key] = null;
@@ -165,7 +169,11 @@ export function mergeFilters(
     filter.isFurnished = isFurnished;
   if (findings.sellerType && !(widens && widenOne(filter, 'sellerType', findings.sellerType)))
     filter.sellerType = findings.sellerType;
-  if (district) mergeDistricts(filter, findings, district, language);
+  // A district taken out while others stay: the one named in the same message takes its place.
+  const isSwap =
+    hadDistricts.some((id) => findings.excludedDistrictIds.has(id)) &&
+    hadDistricts.some((id) => !findings.excludedDistrictIds.has(id));
+  if (district) mergeDistricts(filter, findings, district, language, isSwap);
   Object.assign(filter, findings.amenities);
   if (findings.metroWalkMinutes !== undefined) filter.maxMetroWalkMinutes = findings.metroWalkMinutes;
   // "make it 5 min" after a metro walk was set: the minutes are the walk's.

@@ -43,7 +43,7 @@ function isAge(tokens: readonly Token[], index: number, end: number, token: Numb
 
 /**
  * What something else was sold, bought or paid for ("we sold our van for 15k", "гараж купили за 20 тысяч", "15 ათასად
- * გავყიდეთ"), or what the current home costs ("we pay 700 dollars for our flat", "платим 700 за нашу квартиру"): no
+ * გავყიდეთ"), what one earns, or what the current home costs ("we pay 700 dollars for our flat", "платим 700 за нашу квартиру"): no
  * budget, unless a bound word makes it one ("we pay up to 700"). "sold by" names the seller.
  */
 const TRADED = knownWords(
@@ -52,15 +52,22 @@ const TRADED = knownWords(
 const PAYING_NOW = knownWords(/^(?:pay|paying|платим|плачу)$/u);
 const FOR_OUR_HOME = /^(?:for|за) (?:our|my|нашу|мою|свою|наш|мой|свой|нынешн\p{L}*|текущ\p{L}*)(?: |$)/u;
 
+/** What one earns ("my salary is 3000", "зарплата 2500", "ხელფასი 3000 მაქვს"): said next to the number, no budget. */
+const INCOME = knownWords(
+  /^(?:salary|income|earn|earns|earning|зарплат\p{L}*|доход\p{L}*|зарабатыва\p{L}*|ხელფას\p{L}*|შემოსავალ\p{L}*)$/u,
+);
+
 function isTraded(tokens: readonly Token[], index: number, end: number): boolean {
   const before = wordsBefore(tokens, index, 6);
   const after = wordsAfter(tokens, end, 3);
   // "for", "за" name what was paid, no bound.
   if (cueEndingWith(before.replace(/(?:^| )(?:for|за)$/u, '')) || cueStartingWith(after)) return false;
   const isTrade = (words: string[]) => words.some((word, at) => TRADED.test(word) && words[at + 1] !== 'by');
+  const near = [...before.split(' ').slice(-3), ...after.split(' ').slice(0, 2)];
   return (
     isTrade(before.split(' ')) ||
     isTrade(after.split(' ').slice(0, 2)) ||
+    near.some((word) => INCOME.test(word)) ||
     (before.split(' ').some((word) => PAYING_NOW.test(word)) && FOR_OUR_HOME.test(after))
   );
 }
@@ -114,20 +121,23 @@ function endOf(tokens: readonly Token[], index: number): number {
 }
 
 /**
- * "+995 555 12 34 56", "599 123 456", "тел 599-12-34-56", "+44 7700 9001 2233": every group of the number (groups of
- * four digits only after "+" or a word for a phone: "2 500" is a price).
+ * "+995 555 12 34 56", "599 123 456", "тел 599-12-34-56", "+44 7700 9001 2233", "+44 7700 900123": every group of the
+ * number (groups of four digits only after a word for a phone, "2 500" being a price; after "+" a country code,
+ * then groups as long as the country writes them).
  */
 function phoneEnd(tokens: readonly Token[], index: number, token: NumberToken): number {
   const digits = digitsOf(token);
+  const isInternational = textAt(tokens, index - 1) === '+';
   const isNamed =
-    textAt(tokens, index - 1) === '+' ||
+    isInternational ||
     PHONE_WORD.test(textAt(tokens, index - 1)) ||
     PHONE_WORD.test(textAt(tokens, index - 2));
   const isMobile = digits.length === 9 && /^(?:5|32)/u.test(digits) && !token.multiplier;
   let end = index + 1;
+  const longestGroup = isInternational ? 8 : isNamed ? 4 : 3;
   const isGroup = (at: number) => {
     const next = tokens[at];
-    return isNumber(next) && !next.multiplier && digitsOf(next).length <= (isNamed ? 4 : 3);
+    return isNumber(next) && !next.multiplier && digitsOf(next).length <= longestGroup;
   };
   let groups = 0;
   while (groups < (isNamed ? 5 : 4) && (isGroup(end) || (textAt(tokens, end) === '-' && isGroup(end + 1)))) {

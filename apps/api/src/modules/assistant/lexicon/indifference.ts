@@ -96,7 +96,7 @@ const INDIFFERENT_AFTER = String.raw`(?:is |are )?(?:not (?:really |that |so )?i
   (?:is |are )?(?:not a must|not required|not a (?:dealbreaker|deal-breaker|deal breaker)) | (?:можно )?не учитыва\p{L}* |
   не критичн\p{L}* | ნუ (?:იდარდებ|იდარდებთ|ინერვიულებ|ინერვიულებთ|ნერვიულობ|ნერვიულობთ) | (?:doesn't|doesnt|does not|don't|dont|do not) (?:really |much )?matter |
   no longer matters? | (?:is |are )?optional | whatever |
-  не обязател\p{L}* | не принципиал\p{L}* | не важ\p{L}* | неважн\p{L}* | любо\p{L}* | без разницы |
+  не обязател\p{L}* | не принципиал\p{L}* | не важ\p{L}* | неваж\p{L}* | любо\p{L}* | без разницы |
   не имеет значения | вс[её] равно | не нужн\p{L}* | (?:is |are )?fine either way |
   (?:can|may) go | (?:forget|drop|scratch|scrap|skip) (?:it|that|about it) | never ?mind | ${REMOVE} | ${NEVER_MIND_RU} |
   თავი (?:დაანებე|დაანებეთ|დავანებოთ) |
@@ -106,8 +106,11 @@ const INDIFFERENT_AFTER = String.raw`(?:is |are )?(?:not (?:really |that |so )?i
   არ არის საჭირო | არაა საჭირო | (?:is |are )?(?:no longer|not) relevant | (?:больше |уже )?не актуал\p{L}* |
   (?:არ|აღარ) არის აქტუალური | (?:არა|აღარა)ა აქტუალური | გადავიფიქრე | გადავიფიქრეთ | передумал\p{L}* | პრინციპული (?:არ არის|არაა) | (?:არ არის|არაა) პრინციპული`;
 
-/** "и район тоже любой", "furniture also doesn't matter": a particle between changes nothing. */
-const PARTICLE = String.raw`(?:тоже|также|too|also|then|же|уже|მაინც)`;
+/**
+ * "и район тоже любой", "furniture also doesn't matter", "кондиционер можно убрать", "სართული საერთოდ წაშალე": a particle
+ * between changes nothing.
+ */
+const PARTICLE = String.raw`(?:тоже|также|too|also|then|altogether|же|уже|вообще|можно|მაინც|საერთოდ)`;
 
 const group = (list: string) => `(?:${wordList(list).join('|')})`;
 

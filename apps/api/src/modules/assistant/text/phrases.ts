@@ -53,7 +53,8 @@ export const RULED_OUT = knownWords(
   [
     String.raw`(?:is |are )?(?:ruled out|excluded|out of the question|not an option|a no[- ]go|off (?:the |my |our )?(?:list|table))|(?:is |are )out(?! of)`,
     String.raw`исключ\p{L}*|не вариант|не рассматрива\p{L}*|отпада\p{L}*`,
-    String.raw`გამორიცხულ\p{L}*|გამოირიცხება|არ განიხილება`,
+    // The verb in every person and mood: "გამოვრიცხოთ" (let's rule out), "გამორიცხე", "გამოირიცხება", "გამორიცხულია".
+    String.raw`გამო\p{L}{0,2}რიცხ\p{L}*|არ განიხილება`,
   ].join('|'),
 );
 /**
