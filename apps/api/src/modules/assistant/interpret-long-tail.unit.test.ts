@@ -89,3 +89,38 @@ describe('the other page asked for with a verb', () => {
     expect(ask(message, { language }).otherScope).toEqual({ listingType: 'Sale', propertyType: 'House' }),
   );
 });
+
+describe('set 17: bounds said "at the highest", asides, "X or not", two negations, one’s own furniture', () => {
+  it.each([
+    ['en', '3rd floor at the highest, 2 rooms', { maxFloor: 3, minRooms: 2, maxRooms: 2 }],
+    ['en', 'the 2nd floor at the lowest', { minFloor: 2 }],
+    ['en', '2 rooms, 45k max no top floor', { minRooms: 2, maxRooms: 2, maxPrice: 45_000, currency: 'USD' }],
+    ['ru', 'двушка, без балкона не надо', { minRooms: 2, maxRooms: 2, hasBalcony: true }],
+    ['ru', 'однушка, мебель нам не нужна, своя имеется', { minRooms: 1, maxRooms: 1, isFurnished: false }],
+    ['ru', 'однушка, мебель не нужна, свою привозим', { minRooms: 1, maxRooms: 1, isFurnished: false }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+
+  it.each([
+    ['en', 'with furniture or without, all the same to me'],
+    ['ru', 'с мебелью или без — решим на месте'],
+    ['ka', 'ავეჯით თუ არა, სულერთია'],
+  ] as const)('%s "%s" lets the furniture go', (language, message) =>
+    expect(ask(message, { language, filters: { isFurnished: true } }).filters.isFurnished).toBeNull(),
+  );
+
+  it.each([
+    ['ru', 'ремонт, в общем, любой'],
+    ['en', 'the renovation honestly does not matter'],
+  ] as const)('%s "%s": a word said aside changes nothing', (language, message) =>
+    expect(
+      ask(message, { language, filters: { renovationStatus: 'NewRenovated' } }).filters.renovationStatus,
+    ).toBeNull(),
+  );
+
+  it('a word of the language near a name is that word ("bonus" is no Boni-Gorodoki)', () =>
+    expect(
+      ask('a garden would be a bonus', { language: 'en', city: 'Batumi' }).filters.districtId,
+    ).toBeNull());
+});

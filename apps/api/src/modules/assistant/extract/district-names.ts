@@ -70,20 +70,27 @@ const isShortFor = (token: string, word: NameWord) =>
     SHORT_FORMS.get(token) === word.full);
 
 /**
- * A word of its language ("there", "ისინი": they, "ავალთ": we will go up) is no typo of a name however close, unless it
- * starts with the name's base, whole or with the vowel of its last syllable dropped as declension drops it ("ავლაბრის"
- * of ავლაბარი, "ისნის", "Городке" of Городок, "Лисьего озера").
+ * A word of its language ("there", "ისინი": they, "ავალთ": we will go up, "bonus") is no typo of a name however close,
+ * unless it is the name's base, whole or with the vowel of its last syllable dropped as declension drops it, and a case
+ * ending ("ავლაბრის" of ავლაბარი, "ისნის", "Городке" of Городок, "Лисьего" of Лиси).
  */
 function isOtherWord(token: string, word: NameWord): boolean {
   if (!isSpelledRight(token)) return false;
   const syncopated = word.base.replace(/[აეიოუаеиоуыэюя](?=[^აეიოუаеиоуыэюя]+$)/u, '');
-  return !token.startsWith(word.base) && !token.startsWith(syncopated);
+  const stem = [word.base, syncopated].find((form) => token.startsWith(form));
+  if (stem === undefined) return true;
+  const ending = ENDINGS[word.script];
+  const rest = token.slice(stem.length).replace(/^ь/u, '');
+  return !(
+    ending.test(rest) ||
+    (word.vowel !== '' && rest.startsWith(word.vowel) && ending.test(rest.slice(1)))
+  );
 }
 
 /** Case endings after the base (the vowel already removed), per script. */
 const ENDINGS: Record<Script, RegExp> = {
   ka: /^(?:ში|ზე|ს|ით|დან|თან|სთან|სკენ|ად|მდე|სთვის|ის|იდან|ისკენ|ისთვის)?ც?$/u,
-  ru: /^(?:[аеиоуыэюяь]|ой|ей|ом|ем|ам|ям|ах|ях|ами|ями|ого|его|ому|ему|ую|юю|ая|яя|ое|ее|ий|ый|ие|ые|их|ым|им|ью|ею)?$/u,
+  ru: /^(?:[аеиоуыэюяь]|ой|ей|ом|ем|ам|ям|ах|ях|ами|ями|ого|его|ому|ему|ую|юю|ая|яя|ое|ее|ий|ый|ие|ые|их|ым|им|ыми|ими|ью|ею)?$/u,
   latin: /^(?:shi|ze|s|is|idan|dan|tan|stan|ad|'s)?$/u,
 };
 

@@ -94,14 +94,16 @@ const UNFURNISHED = phrasePattern(String.raw`unfurnished | without furniture | n
   пуст\p{L}* (?:квартир|дом)\p{L}* | ცარიელ\p{L}*`);
 /**
  * Having one's own furniture asks for a flat without: "we have our own", "со своей мебелью", "ჩემი ავეჯი მაქვს";
- * so does bringing it ("мебель привезём свою", "ავეჯს ჩემსას მოვიტან").
+ * so does bringing it ("мебель привезём свою", "свою везём", "ავეჯს ჩემსას მოვიტან").
  * It outweighs "don't need furniture" beside it, which alone reads as indifference.
  */
+/** Carrying one's things, with any prefix: "везём", "привезём", "перевозим". */
+const CARRY = String.raw`(?:(?:при|пере|за)?вез\p{L}*|(?:при|пере)воз\p{L}*)`;
 const OWN_FURNITURE =
   phrasePattern(String.raw`(?:i|we) (?:have|'ve got|have got|already have) (?:my|our) own |
   (?:my|our) own furniture | сво\p{L}* мебел\p{L}* | мебель (?:у (?:меня|нас) )?сво\p{L}* |
   у (?:меня|нас) (?:уже )?(?:есть )?сво(?:я|ю) | (?:საკუთარი|ჩემი|ჩვენი) ავეჯ\p{L}* | ავეჯი (?:მაქვს|გვაქვს) |
-  (?:საკუთარი|ჩემი|ჩვენი) (?:მაქვს|გვაქვს) | привез\p{L}* сво\p{L}* | сво\p{L}* привез\p{L}* |
+  (?:საკუთარი|ჩემი|ჩვენი) (?:მაქვს|გვაქვს) | ${CARRY} сво\p{L}* | сво\p{L}* ${CARRY} | сво(?:я|ю) (?:есть|имеется) |
   (?:ჩემსას|ჩვენსას|საკუთარს) (?:ჩამო|მო)ვიტან\p{L}* | (?:ჩამო|მო)ვიტან\p{L}* (?:ჩემსას|ჩვენსას|საკუთარს) |
   (?:giving|give|gave|lending|lend) (?:us|me) theirs | (?:bringing|moving|taking) (?:my|our) own |
   (?:отда|одалжива|дар|перевез|забер)\p{L}* (?:нам |мне )?сво\p{L}* | (?:თავისას|თავიანთს) (?:გვაძლევენ|მაძლევენ|გვჩუქნიან|მჩუქნიან)`);
@@ -125,9 +127,14 @@ function firstOf<T>(
 
 const OR = /(?:^|\s)(?:or|или|либо|ან|თუ)(?:\s|$)/u;
 
+/** "furnished or not", "с мебелью или без", "ავეჯით თუ არა": a value and its absence offered alike ask for neither. */
+const OR_NOT =
+  /^\s*,?\s*(?:or not|or without|или нет|или без|либо без|თუ არა|ან არა|თუ გარეშე|ან გარეშე)(?![\p{L}])/u;
+const isOrNot = (text: string, hit: PhraseHit) => OR_NOT.test(text.slice(hit.index + hit.length));
+
 /**
  * "new or old, doesn't matter", "новый дом или старый", "ძველი იქნება თუ ახალი": two values of a field that
- * holds one, offered as alternatives, ask for neither limit.
+ * holds one, offered as alternatives, ask for neither limit; so does one value and its absence ("new or not").
  */
 function isEitherOf<T>(text: string, table: readonly (readonly [T, RegExp])[]): boolean {
   const named = table
@@ -138,6 +145,7 @@ function isEitherOf<T>(text: string, table: readonly (readonly [T, RegExp])[]): 
     )
     .sort((a, b) => a.hit.index - b.hit.index);
   return named.some((first, at) => {
+    if (isOrNot(text, first.hit)) return true;
     const second = named[at + 1];
     if (!second || second.value === first.value) return false;
     const between = text.slice(first.hit.index + first.hit.length, second.hit.index);
@@ -186,6 +194,10 @@ export function readStatuses(text: string, findings: Findings): PhraseHit[] {
   const unfurnished = findPhrases(text, UNFURNISHED);
   const furnished = findPhrases(text, FURNISHED);
   hits.push(...unfurnished, ...furnished);
+  if ([...furnished, ...unfurnished].some((hit) => isOrNot(text, hit))) {
+    findings.clears.add('furnished');
+    return hits;
+  }
   const ownFurniture = FURNITURE_WORD.test(text) ? findPhrases(text, OWN_FURNITURE) : [];
   if (ownFurniture.some((phrase) => !phrase.isNegated)) {
     hits.push(...ownFurniture);

@@ -112,6 +112,9 @@ const INDIFFERENT_AFTER = String.raw`(?:is |are )?(?:not (?:really |that |so )?i
  */
 const PARTICLE = String.raw`(?:тоже|также|too|also|then|altogether|же|уже|вообще|можно|მაინც|საერთოდ)`;
 
+/** A word said aside, between commas or not: "этаж, в принципе, любой", "furniture honestly doesn't matter". */
+const ASIDE = String.raw`,? (?:в принципе|в общем|честно говоря|по большому сч[её]ту|honestly|frankly|to be honest|really|პრინციპში|ზოგადად|სიმართლე რომ ვთქვა),?`;
+
 const group = (list: string) => `(?:${wordList(list).join('|')})`;
 
 /**
@@ -130,7 +133,7 @@ export function indifferenceTo(field: ClearableField): string {
   return [
     `${group(BEFORE)} ${words}`,
     // "furniture's not a dealbreaker": the contracted "is" glued to the word.
-    `${words}(?:'s)?(?: ${TOPIC_AFTER})?(?: ${PARTICLE})?(?: ?[-:,])?(?: ${PARTICLE})? ${group(INDIFFERENT_AFTER)}`,
+    `${words}(?:'s)?(?: ${TOPIC_AFTER})?(?: ${PARTICLE})?(?: ?[-:,])?(?: ${PARTICLE})?(?:${ASIDE})? ${group(INDIFFERENT_AFTER)}`,
     ...(wordsBefore ? [`${group(BEFORE)} ${group(wordsBefore)}`] : []),
   ].join(' | ');
 }

@@ -82,7 +82,7 @@ const AFTER = new Map<string, Cue>([
     'max',
     false,
     `
-    მდე | or less | or cheaper | max | maximum | tops | at most | or lower | or below | and below |
+    მდე | or less | or cheaper | max | maximum | tops | at most | at the most | at the highest | or lower | or below | and below |
     and less | ceiling | cap | limit | и меньше | или меньше | и ниже | или ниже | максимум | макс | ან ნაკლები | და ნაკლები |
     ან დაბლა | ან უფრო დაბლა | და დაბლა | ან ქვემოთ | და ქვემოთ
   `,
@@ -99,7 +99,7 @@ const AFTER = new Map<string, Cue>([
     false,
     `
     დან | or more | and more | and up | and above | or higher | or bigger | or above | + | plus |
-    at least | min | minimum | и больше | и более | или больше | и выше | или выше | минимум | как минимум |
+    at least | at the least | at the lowest | min | minimum | и больше | и более | или больше | и выше | или выше | минимум | как минимум |
     ან მეტი | და მეტი | ან მეტ | და მეტ | მაინც | ან ზემოთ | და ზემოთ | ან მაღლა | ან უფრო მაღლა | და მაღლა
   `,
   ),
@@ -178,9 +178,12 @@ const DENIED_AFTER_NUMBER = new RegExp(
   'u',
 );
 
-/** A bound word denied right after it: "მესამე სართულზე მაღლა არა", "70 კვ.მ-ზე ნაკლები არ იყოს". */
-// "120 ათას დოლარს ზემოთ ვერ გადავალ" (I can't go above): "cannot" denies as "not" does.
-const DENIED = new RegExp(String.raw`^(?:${NEGATION}|ვერ)(?: |$)`, 'u');
+/**
+ * A bound word denied right after it: "მესამე სართულზე მაღლა არა", "70 კვ.მ-ზე ნაკლები არ იყოს"; "120 ათას დოლარს ზემოთ
+ * ვერ გადავალ" (I can't go above): "cannot" denies as "not" does. English denies before the bound, never after it: in
+ * "38k max no ground floor" the "no" is the floor's.
+ */
+const DENIED = new RegExp(String.raw`^(?!(?:not|no|never|nor)(?: |$))(?:${NEGATION}|ვერ)(?: |$)`, 'u');
 
 /** "not above the 3rd" is "the 3rd at most": a denied bound turns into the other side. */
 function denied({ kind, isStrict }: Cue): Cue {

@@ -77,13 +77,13 @@ const NEGATION_AFTER = new RegExp(
 export const isNegatedAfter = (words: string) => NEGATION_AFTER.test(words);
 
 /**
- * A home without the thing refused ("без парковки не предлагайте", "without a lift, do not offer it", "აივნის გარეშე
- * არ მინდა"): the two negations ask for the thing.
+ * A home without the thing refused ("без парковки не предлагайте", "без лифта не надо", "without a lift, do not offer
+ * it", "აივნის გარეშე არ მინდა"): the two negations ask for the thing.
  */
 const WITHOUT_BEFORE = /(?:^|\s)(?:без|without(?: an?| the)?)\s*$/u;
 const WITHOUT_AFTER = /^\s*გარეშე(?![\p{L}])/u;
 const REFUSAL_AFTER = new RegExp(
-  String.raw`^\s*(?:გარეშე\s+)?[,—-]?\s*(?:(?:даже|тоже|вообще) )?(?:${RU_NEGATED_VERB}|(?:don't|dont|do not|never) (?:offer|show|send|suggest)|არ (?:მინდა|გვინდა|მაინტერესებს|გვაინტერესებს)|ნუ \p{L}+)`,
+  String.raw`^\s*(?:გარეშე\s+)?[,—-]?\s*(?:(?:даже|тоже|вообще) )?(?:${RU_NEGATED_VERB}|не (?:надо|нужно|вариант)|(?:don't|dont|do not|never) (?:offer|show|send|suggest)|არ (?:მინდა|გვინდა|მაინტერესებს|გვაინტერესებს)|ნუ \p{L}+)`,
   'u',
 );
 
