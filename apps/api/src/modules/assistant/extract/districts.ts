@@ -1,9 +1,9 @@
 import { WISH_WEIGHTS } from '@sakhli/shared/schemas/assistant';
 import type { DistrictOption } from '../assistant.types';
 import { isIndifferentAfter, isLetGoBefore } from '../lexicon/indifference';
-import { INSTEAD_OF_AFTER, INSTEAD_OF_BEFORE, NEGATION, RU_NEGATED_VERB } from '../lexicon/negation';
+import { INSTEAD_OF_AFTER, INSTEAD_OF_BEFORE, NEGATION, REFUSAL } from '../lexicon/negation';
+import { HOME_NOW } from '../lexicon/home-now';
 import { isNegatedAfter } from '../text/phrases';
-import { knownWords } from '../text/vocabulary';
 import { alternation } from '../text/word-list';
 import { isClauseBreak, type Token } from '../text/token';
 import { districtNames, wordCost, type DistrictName, type NameWord } from './district-names';
@@ -51,15 +51,13 @@ function namesOf(districts: readonly DistrictOption[]): NameIndex {
   return index;
 }
 
-/** "I don't want Gldani", "do not show me Isani", "не хочу в Глдани", "არ მინდა გლდანი": a refusal before the name. */
-const REFUSED = String.raw`(?:don't|dont|do not|never) (?:want|need|like|show|offer|suggest|consider)(?: me| us)?|${RU_NEGATED_VERB}|(?:არ|ნუ) \p{L}+`;
-
 /**
- * "not in Vake", "anything but Vake", "кроме Ваке", "вместо Ваке", "ოღონდ არა ვაკეში": the filter holds
+ * "not in Vake", "anything but Vake", "кроме Ваке", "вместо Ваке", "ოღონდ არა ვაკეში", a refusal before the name ("I don't
+ * want Gldani", "не хочу в Глдани", "არ მინდა გლდანი"): the filter holds
  * one district and cannot say "all but one", so an excluded name sets nothing.
  */
 const EXCLUDED_BEFORE = new RegExp(
-  String.raw`(?:^|\s)(?:${NEGATION}|${REFUSED}|except|except for|excluding|apart from|other than|(?:anything|anywhere|everything|everywhere|all|whatever|any \p{L}+) but|${INSTEAD_OF_BEFORE}|outside|outside of|forget|forget about|кроме|за исключением|вне|без|забудь(?: про| о)?)(?:\s(?:in|on|at|the|в|на|во))?$`,
+  String.raw`(?:^|\s)(?:${NEGATION}|${REFUSAL}|except|except for|excluding|apart from|other than|(?:anything|anywhere|everything|everywhere|all|whatever|any \p{L}+) but|${INSTEAD_OF_BEFORE}|outside|outside of|forget|forget about|кроме|за исключением|вне|без|забудь(?: про| о)?)(?:\s(?:in|on|at|the|в|на|во))?$`,
   'u',
 );
 /** "ვაკის გარდა", "ვაკის ნაცვლად", "ბათუმში არა", "ვერა აღარ" (no longer). */
@@ -167,23 +165,6 @@ const isSaidDear = (tokens: readonly Token[], candidate: Candidate) =>
       .join(' '),
   );
 
-/**
- * The home one lives in, rents or pays for now, or sold or left: "I'm paying 1500 for a place in Vake", "сейчас снимаю в
- * Глдани", "продали квартиру в Рустави", "ვცხოვრობთ საბურთალოზე", "ამჟამად ისანში ვართ". A district in such a clause is
- * not the one searched when another is named outside it.
- */
-const HOME_NOW = knownWords(
-  [
-    String.raw`(?:i|we)(?:'m|'re| am| are)? (?:living|renting|paying|staying)|(?:i|we) (?:live|pay|sold|left|used to live)`,
-    String.raw`(?:i|we) moved (?:out )?(?:of|from)|sold (?:my|our)|(?:my|our) (?:current|present|old|previous) (?:place|flat|apartment|home|house)`,
-    String.raw`живу|жив[её]м|проживаю|проживаем|снимаю|снимаем|плачу|платим|продал\p{L}*|прода[её]м|переехал\p{L}* из|съезжа\p{L}*`,
-    String.raw`нынешн\p{L}*|прежн\p{L}*|ვცხოვრობ\p{L}*|ვიხდი\p{L}*|გავყიდე\p{L}*|ვყიდი\p{L}*|ამჟამად|ამჟამინდელ\p{L}*|ახლანდელ\p{L}*`,
-    // A home one owns, and the homes of friends and family: "I own a flat in …", "my neighbour bought in …".
-    String.raw`(?:i|we) own|(?:my|our) (?:friends?|neighbours?|neighbors?|parents|sister|brother|colleague) (?:paid|bought|rents?|rented|sold|lives?|lived)`,
-    String.raw`(?:я|мы) (?:собственни\p{L}*|владел\p{L}*|владею|владеем)|(?:друг|подруга|друзья|соседи|родители|сестра|брат|коллега) (?:купил\p{L}*|снима\p{L}*|жив\p{L}*|продал\p{L}*|заплатил\p{L}*)`,
-    String.raw`მეგობარმა|მეგობრებმა|მეზობელმა|მშობლებმა|დამ|ძმამ`,
-  ].join('|'),
-);
 const HOME_CLAUSE = new RegExp(String.raw`(?:^|\s)(?:${HOME_NOW})(?![\p{L}])`, 'u');
 
 /** Whether the clause (between punctuation) around a candidate speaks of the home one has or had. */

@@ -1,6 +1,6 @@
 import type { AssistantScope } from '../assistant.types';
 import { FLOOR_WORD, isAnyUnit, isFloor, isStoreys, STOREYS_WORD } from '../lexicon/units';
-import { NEGATION } from '../lexicon/negation';
+import { EN_DENIED, NEGATION } from '../lexicon/negation';
 import { cueEndingWith, cueStartingWith } from '../lexicon/range-cues';
 import { boundsOf, readAllQuantities, wordsAfter, wordsBefore, type UnitMatcher } from '../quantity';
 import { RULED_OUT } from '../text/phrases';
@@ -22,7 +22,7 @@ const NEGATION_BEFORE = new RegExp(
   'u',
 );
 /** "don't show me flats on the ground floor", "never offer first floor apartments": a verb denied, then its object. */
-const DENIED_VERB = /(?:^|\s)(?:don't|dont|do not|never)(?:\s\p{L}+){1,4}$/u;
+const DENIED_VERB = new RegExp(String.raw`(?:^|\s)(?:${EN_DENIED})(?:\s\p{L}+){1,4}$`, 'u');
 const NEGATION_AFTER = new RegExp(String.raw`^(?:${NEGATION}|გარდა|${RULED_OUT})(?:\s|$)`, 'u');
 
 const FROM_POSITION = /^(?:с|со)$/u;

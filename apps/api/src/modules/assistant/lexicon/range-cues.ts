@@ -1,6 +1,6 @@
 import { wordList } from '../text/word-list';
 import { knownWords } from '../text/vocabulary';
-import { NEGATION, RU_NEGATED_VERB } from './negation';
+import { NEGATION, RU_NEGATED_VERB, RU_NOT_NEEDED } from './negation';
 
 /** Words that say how a number bounds a field, in the three languages. */
 export type CueKind = 'max' | 'min' | 'about';
@@ -174,7 +174,7 @@ const DENIED_WORD_BEFORE = new RegExp(
  * good", "won't do".
  */
 const DENIED_AFTER_NUMBER = new RegExp(
-  String.raw`^(?:(?:тоже|уже|и) )?(?:не (?:надо|нужн\p{L}*|хотим|готов\p{L}*)|${RU_NEGATED_VERB}|(?:is |are )?(?:not (?:needed|possible|an option|ok|okay)|no good)|isn't|won't do|doesn't work|არა|არ|ვერ)(?: |$)`,
+  String.raw`^(?:(?:тоже|уже|и) )?(?:${RU_NOT_NEEDED}|не (?:хотим|готов\p{L}*)|${RU_NEGATED_VERB}|(?:is |are )?(?:not (?:needed|possible|an option|ok|okay)|no good)|isn't|won't do|doesn't work|არა|არ|ვერ)(?: |$)`,
   'u',
 );
 

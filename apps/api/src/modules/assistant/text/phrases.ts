@@ -1,5 +1,5 @@
 import { knownWords } from './vocabulary';
-import { NEGATION, RU_NEGATED_VERB } from '../lexicon/negation';
+import { EN_DENIED, NEGATION, REFUSAL, RU_NEGATED_VERB, RU_NOT_NEEDED } from '../lexicon/negation';
 import { alternation } from './word-list';
 
 /**
@@ -33,16 +33,10 @@ export function phrasePattern(phrases: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(knownWords(phrases))})(?![\\p{L}\\p{N}])`, 'gu');
 }
 
-/**
- * A verb said with its negation: Russian by the verb's ending (infinitive, imperative, present: "не
- * предлагать", "не показывайте", "не хочу", "не интересует"), so a bound ("не дороже", "не выше") is none;
- * Georgian by "არ"/"ნუ" before a word ("არ მინდა", "ნუ შემომთავაზებთ"); English by the verbs people deny
- * a thing with ("don't show me", "do not want").
- */
 /** "Not necessarily" before a thing: it is asked for no longer, as a negation ("необязательно от застройщика"). */
 const NOT_NECESSARILY = String.raw`(?:not necessarily|does(?:n'?t| not)|need(?:n'?t| not))(?: (?:have|need) to)?(?: be)?|не ?обязательно|აუცილებლად არა`;
 const NEGATION_BEFORE = new RegExp(
-  String.raw`(?:^|\s)(?:(?:${NEGATION}|don't|dont|without|nothing|none|avoid|skip|pass on|except|excluding|без|никак\p{L}*|кроме)(?:\s+(?:a|an|the|in|on|at|на|в|need|want|нужно|надо|нужен|нужна|нужны|ни|for|interested)){0,3}|(?:don't|dont|do not|never)(?: \p{L}+)?(?: (?:me|us|any|an?|the))?|${RU_NEGATED_VERB}|${NOT_NECESSARILY}|(?:არ|ნუ) \p{L}+)\s*$`,
+  String.raw`(?:^|\s)(?:(?:${NEGATION}|${EN_DENIED}|without|nothing|none|avoid|skip|pass on|except|excluding|без|никак\p{L}*|кроме)(?:\s+(?:a|an|the|in|on|at|на|в|need|want|нужно|надо|нужен|нужна|нужны|ни|for|interested)){0,3}|(?:${EN_DENIED})(?: \p{L}+)?(?: (?:me|us|any|an?|the))?|${REFUSAL}|${NOT_NECESSARILY})\s*$`,
   'u',
 );
 /**
@@ -83,7 +77,7 @@ export const isNegatedAfter = (words: string) => NEGATION_AFTER.test(words);
 const WITHOUT_BEFORE = /(?:^|\s)(?:без|without(?: an?| the)?)\s*$/u;
 const WITHOUT_AFTER = /^\s*გარეშე(?![\p{L}])/u;
 const REFUSAL_AFTER = new RegExp(
-  String.raw`^\s*(?:გარეშე\s+)?[,—-]?\s*(?:(?:даже|тоже|вообще) )?(?:${RU_NEGATED_VERB}|не (?:надо|нужно|вариант)|(?:don't|dont|do not|never) (?:offer|show|send|suggest)|არ (?:მინდა|გვინდა|მაინტერესებს|გვაინტერესებს)|ნუ \p{L}+)`,
+  String.raw`^\s*(?:გარეშე\s+)?[,—-]?\s*(?:(?:даже|тоже|вообще) )?(?:${RU_NEGATED_VERB}|${RU_NOT_NEEDED}|не вариант|(?:${EN_DENIED}) (?:offer|show|send|suggest)|არ (?:მინდა|გვინდა|მაინტერესებს|გვაინტერესებს)|ნუ \p{L}+)`,
   'u',
 );
 
