@@ -339,3 +339,28 @@ describe('one district of several swapped for another, the rest kept (set 17)', 
       districtNamed('Didube').id,
     ));
 });
+
+describe('a district replaced, avoided, or "cutting the pocket" (set 18)', () => {
+  it.each([
+    ['en', 'replace Isani with Samgori'],
+    ['ru', 'замените Исани на Самгори'],
+    ['ka', 'ისანი შევცვალოთ სამგორით'],
+  ] as const)('%s "%s" after Gldani or Isani', (language, message) => {
+    const first = { en: 'Gldani or Isani', ru: 'Глдани или Исани', ka: 'გლდანი ან ისანი' }[language];
+    const { districtId, districtIds } = converse([first, message], { language }).filters;
+    expect([districtId, districtIds]).toEqual([districtNamed('Gldani').id, [districtNamed('Samgori').id]]);
+  });
+
+  it('"avoid" excludes every district of its list', () =>
+    expect(setFields(ask('avoid Isani, Samgori and Gldani, 2 rooms').filters)).toEqual({
+      minRooms: 2,
+      maxRooms: 2,
+    }));
+
+  it('"ჯიბეს მიჭრის" (cuts the pocket) is too dear', () => {
+    const { districtId, districtIds } = converse(['ვაკე ან საბურთალო', 'საბურთალო ჯიბეს გვიჭრის'], {
+      language: 'ka',
+    }).filters;
+    expect([districtId, districtIds]).toEqual([districtNamed('Vake').id, null]);
+  });
+});

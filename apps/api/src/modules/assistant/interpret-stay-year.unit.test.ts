@@ -259,3 +259,16 @@ describe('stays said as periods (issue 14, thirteenth slice)', () => {
     expect(ask(message, { language, listingType: 'DailyRent' }).filters.maxRentDuration).toBeNull(),
   );
 });
+
+describe('a stay with "minimum" after it, a preposition before (set 18)', () => {
+  it.each([
+    ['en', 'studio for a month minimum'],
+    ['ru', 'студия на месяц минимум'],
+    ['ka', 'სტუდიო ერთი თვით მინიმუმ'],
+  ] as const)('%s "%s"', (language, message) =>
+    expect(ask(message, { language, listingType: 'Rent' }).filters).toMatchObject({
+      minRentDuration: 30,
+      maxRentDuration: null,
+    }),
+  );
+});

@@ -53,15 +53,18 @@ function namesOf(districts: readonly DistrictOption[]): NameIndex {
 
 /**
  * "not in Vake", "anything but Vake", "кроме Ваке", "вместо Ваке", "ოღონდ არა ვაკეში", a refusal before the name ("I don't
- * want Gldani", "не хочу в Глдани", "არ მინდა გლდანი"): the filter holds
- * one district and cannot say "all but one", so an excluded name sets nothing.
+ * want Gldani", "не хочу в Глдани", "არ მინდა გლდანი"), one replaced ("replace Vake with Vera", "замени Ваке на Веру"): the
+ * filter holds one district and cannot say "all but one", so an excluded name sets nothing.
  */
 const EXCLUDED_BEFORE = new RegExp(
-  String.raw`(?:^|\s)(?:${NEGATION}|${REFUSAL}|except|except for|excluding|apart from|other than|(?:anything|anywhere|everything|everywhere|all|whatever|any \p{L}+) but|${INSTEAD_OF_BEFORE}|outside|outside of|forget|forget about|кроме|за исключением|вне|без|забудь(?: про| о)?)(?:\s(?:in|on|at|the|в|на|во))?$`,
+  String.raw`(?:^|\s)(?:${NEGATION}|${REFUSAL}|except|except for|excluding|apart from|other than|(?:anything|anywhere|everything|everywhere|all|whatever|any \p{L}+) but|${INSTEAD_OF_BEFORE}|outside|outside of|forget|forget about|avoid|replace|swap(?: out)?|кроме|за исключением|вне|без|забудь(?: про| о)?|замени\p{L}*|поменя\p{L}*)(?:\s(?:in|on|at|the|в|на|во))?$`,
   'u',
 );
-/** "ვაკის გარდა", "ვაკის ნაცვლად", "ბათუმში არა", "ვერა აღარ" (no longer). */
-const EXCLUDED_AFTER = new RegExp(`^(?:გარდა|${INSTEAD_OF_AFTER}|არა|არ|აღარ|აღარა)$`, 'u');
+/** "ვაკის გარდა", "ვაკის ნაცვლად", "ბათუმში არა", "ვერა აღარ" (no longer), "ვაკე შეცვალე ვერით" (replace). */
+const EXCLUDED_AFTER = new RegExp(
+  `^(?:გარდა|${INSTEAD_OF_AFTER}|არა|არ|აღარ|აღარა|შე\\p{L}{0,2}ცვალ\\p{L}*)$`,
+  'u',
+);
 
 function matchAt(tokens: readonly Token[], start: number, words: readonly NameWord[]): number | undefined {
   let cost = 0;

@@ -51,18 +51,19 @@ function loneStay(tokens: readonly Token[], index: number): { days: number; cue?
   const token = tokens[index];
   const days = daysPerUnit(token);
   if (!token || days === 0) return undefined;
+  // "a year minimum", "for a year minimum", "на год минимум", "ერთი წლით მინიმუმ": the bound after the unit.
+  const after = cueStartingWith(wordsAfter(tokens, index + 1, 4));
+  const atLeastAfter = after?.kind === 'min' ? after : undefined;
   if (INSTRUMENTAL.test(token.text)) {
     if (daysPerUnit(tokens[index - 1]) > 0) return undefined;
-    return { days, cue: cueEndingWith(wordsBefore(tokens, index)) };
+    return { days, cue: atLeastAfter ?? cueEndingWith(wordsBefore(tokens, index)) };
   }
   let before = index - 1;
   const isOne = ONE.test(tokens[before]?.text ?? '');
   if (isOne) before -= 1;
   const isPreposition = STAY_PREPOSITION.test(tokens[before]?.text ?? '');
   const cue = cueEndingWith(wordsBefore(tokens, isPreposition ? before : before + 1));
-  // "a year minimum", "a month at least": the bound after one unit.
-  const after = isOne ? cueStartingWith(wordsAfter(tokens, index + 1, 4)) : undefined;
-  if (!isPreposition && cue?.kind !== 'min' && after?.kind === 'min') return { days, cue: after };
+  if ((isOne || isPreposition) && cue?.kind !== 'min' && atLeastAfter) return { days, cue: atLeastAfter };
   // Without a preposition only "at least" makes one ("50 лари за ночь" is a nightly price), or the unit said alone as
   // the stay ("a week in Avlabari").
   if (!isPreposition && cue?.kind !== 'min')

@@ -79,7 +79,7 @@ function readClears(text: string, findings: Findings): void {
  * Said of the search, "too expensive" asks for cheaper; said of a district ("Vake is too pricey", "Ваке дороговато") it
  * drops the district instead (extract/districts.ts).
  */
-export const TOO_DEAR = String.raw`too expensive | too pricey | out of (?:our|my) (?:price range|league) | дороговат\p{L}* | слишком дорог\p{L}* | не по (?:нашему |моему )?карману | ძალიან ძვირია | ძვირია`;
+export const TOO_DEAR = String.raw`too expensive | too pricey | out of (?:our|my) (?:price range|league) | дороговат\p{L}* | слишком дорог\p{L}* | не по (?:нашему |моему )?карману | ძალიან ძვირია | ძვირია | ჯიბეს \p{L}*ჭრის`;
 
 const ADJUSTMENTS: readonly [Adjustment, RegExp][] = [
   [

@@ -100,7 +100,7 @@ const AFTER = new Map<string, Cue>([
     `
     დან | or more | and more | and up | and above | or higher | or bigger | or above | + | plus |
     at least | at the least | at the lowest | min | minimum | и больше | и более | или больше | и выше | или выше | минимум | как минимум |
-    ან მეტი | და მეტი | ან მეტ | და მეტ | მაინც | ან ზემოთ | და ზემოთ | ან მაღლა | ან უფრო მაღლა | და მაღლა
+    მინიმუმ | ან მეტი | და მეტი | ან მეტ | და მეტ | მაინც | ან ზემოთ | და ზემოთ | ან მაღლა | ან უფრო მაღლა | და მაღლა
   `,
   ),
   ...cues(
