@@ -364,3 +364,16 @@ describe('a district replaced, avoided, or "cutting the pocket" (set 18)', () =>
     expect([districtId, districtIds]).toEqual([districtNamed('Vake').id, null]);
   });
 });
+
+describe('districts parted by slashes are one list (set 18)', () => {
+  it.each([
+    ['en', 'Isani/Samgori/Gldani, 2 rooms'],
+    ['ru', 'Исани / Самгори / Глдани, двушка'],
+  ] as const)('%s "%s"', (language, message) => {
+    const { districtId, districtIds } = ask(message, { language }).filters;
+    expect([districtId, districtIds]).toEqual([
+      districtNamed('Isani').id,
+      [districtNamed('Samgori').id, districtNamed('Gldani').id],
+    ]);
+  });
+});

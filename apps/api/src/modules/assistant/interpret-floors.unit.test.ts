@@ -255,3 +255,12 @@ describe('Georgian ordinals in their case forms, storeys as levels (set 16)', ()
       },
     ));
 });
+
+describe('a floor range opened by "со" (set 18)', () => {
+  it.each([
+    ['этаж со второго по пятый', { minFloor: 2, maxFloor: 5 }],
+    ['со 2 по 6 этаж, двушка', { minFloor: 2, maxFloor: 6, minRooms: 2, maxRooms: 2 }],
+  ] as const)('"%s"', (message, expected) =>
+    expect(setFields(ask(message, { language: 'ru' }).filters)).toEqual(expected),
+  );
+});

@@ -252,10 +252,10 @@ const isSaidAlso = (tokens: readonly Token[], candidate: Candidate) =>
   ALSO_AFTER.test(tokens[candidate.end]?.text ?? '') || /ც$/u.test(tokens[candidate.end - 1]?.text ?? '');
 
 /**
- * Words that join names into one list: "except Gldani or Varketili", "кроме Глдани и Самгори". Not a
+ * Words that join names into one list: "except Gldani or Varketili", "кроме Глдани и Самгори", "Vake / Vera". Not a
  * comma: "not Vake, Saburtalo" names the one wanted after the one excluded.
  */
-const COORDINATION = /^(?:or|and|nor|и|или|ни|ან|და|თუ)$/u;
+const COORDINATION = /^(?:or|and|nor|и|или|ни|ან|და|თუ|\/)$/u;
 
 const isJoined = (tokens: readonly Token[], from: number, to: number) =>
   isListed(tokens, from, to) || isHyphenated(tokens, from, to);

@@ -128,7 +128,16 @@ export const RANGE_SEPARATORS = new Set([
   'დან',
 ]);
 /** Before the first number of a range; as a single-number cue they mean "from". */
-export const RANGE_OPENERS = new Set(['between', 'from', 'от', 'с', 'между', 'в диапазоне', 'диапазон']);
+export const RANGE_OPENERS = new Set([
+  'between',
+  'from',
+  'от',
+  'с',
+  'со',
+  'между',
+  'в диапазоне',
+  'диапазон',
+]);
 
 const longestFirst = (map: Map<string, Cue>) => [...map.entries()].sort(([a], [b]) => b.length - a.length);
 const BEFORE_SORTED = longestFirst(BEFORE);
