@@ -272,3 +272,21 @@ describe('a stay with "minimum" after it, a preposition before (set 18)', () => 
     }),
   );
 });
+
+describe('stays moved by "off" and "подольше", and "tonight" (set 18)', () => {
+  const stay = (messages: string[], language: 'en' | 'ru' | 'ka') =>
+    converse(messages, { language, listingType: 'DailyRent' }).filters.maxRentDuration;
+
+  it('"take a night off" shortens, "off" before a name does not', () => {
+    expect(stay(['for 6 nights', 'take one night off'], 'en')).toBe(5);
+    expect(setFields(ask('2 bed 2 bath off Chavchavadze').filters)).toMatchObject({ minBathrooms: 2 });
+  });
+  it('"на ночь подольше", "на две ночи покороче"', () => {
+    expect(stay(['на 3 ночи', 'на ночь подольше'], 'ru')).toBe(4);
+    expect(stay(['на 5 ночей', 'на две ночи покороче'], 'ru')).toBe(3);
+  });
+  it('"tonight", "ამაღამ" is a stay of one night', () => {
+    expect(stay(['somewhere in Vake just for tonight'], 'en')).toBe(1);
+    expect(stay(['ამაღამ ვაკეში'], 'ka')).toBe(1);
+  });
+});

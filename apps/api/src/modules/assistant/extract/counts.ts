@@ -9,7 +9,7 @@ import {
   type UnitMatcher,
 } from '../quantity';
 import { isAnyUnit, isArea, isBathrooms, isBedrooms, isRooms } from '../lexicon/units';
-import { isNumber, type Token } from '../text/token';
+import { isClauseBreak, isNumber, type Token } from '../text/token';
 import { knownWords } from '../text/vocabulary';
 import type { ClearableField, Findings, RangeField } from './findings';
 
@@ -61,11 +61,14 @@ function readComparisons(tokens: Token[], findings: Findings, count: CountField)
 }
 
 /**
- * "ერთი ოთახით მეტი", "на две спальни меньше", "one room fewer", "two nights longer": the direction right after the
- * counted unit.
+ * "ერთი ოთახით მეტი", "на две спальни меньше", "one room fewer", "two nights longer", "take two nights off", "на ночь
+ * подольше": the direction right after the counted unit.
  */
-const MORE = knownWords(/^(?:more|longer|bigger|больше|дольше|მეტ\p{L}*)$/u);
-const FEWER = knownWords(/^(?:fewer|less|shorter|smaller|меньше|короче|ნაკლებ\p{L}*)$/u);
+const MORE = knownWords(/^(?:more|longer|bigger|(?:по)?больше|(?:по)?дольше|მეტ\p{L}*)$/u);
+const FEWER = knownWords(/^(?:fewer|less|shorter|smaller|off|(?:по)?меньше|(?:по)?короче|ნაკლებ\p{L}*)$/u);
+/** "off" is a direction only where its clause ends ("take two nights off,"); before a name it is a place ("off Pekini"). */
+const isDirection = (tokens: readonly Token[], index: number) =>
+  tokens[index]?.text !== 'off' || tokens[index + 1] === undefined || isClauseBreak(tokens[index + 1]);
 /**
  * Verbs of adding or extending and of taking away or shortening, said before the count ("extend by two nights",
  * "добавьте ещё одну спальню", "сократим на одну ночь") or, in Georgian, after it ("ორი ღამით გავაგრძელოთ"); "another",
@@ -189,7 +192,7 @@ export function readCountShift(
         : FEWER.test(direction.text) || SHORTEN.test(direction.text)
           ? -1
           : 0;
-    if (sign === 0 || direction.isUsed) continue;
+    if (sign === 0 || direction.isUsed || !isDirection(tokens, index)) continue;
     const shift = shiftAt(tokens, index, unit) ?? (isVerb ? shiftAfter(tokens, index, unit) : undefined);
     if (!shift) continue;
     const unitToken = shift.indexes.map((at) => tokens[at] as Token).find((token) => !isNumber(token));

@@ -45,6 +45,9 @@ const CANONICAL_SPELLINGS: readonly [RegExp, string][] = [
   [/(?<![\p{L}])half\s+(?:a\s+)?year(?![\p{L}])/gu, ' 6 months '],
   [/(?<![\p{L}])полу?года(?![\p{L}])/gu, ' 6 месяцев '],
   [/(?<![\p{L}])ნახევარი\s+წლით(?![\p{L}])/gu, ' 6 თვით '],
+  // "for tonight only", "ამაღამ": a stay of one night.
+  [/(?<![\p{L}])tonight(?![\p{L}])/gu, 'one night'],
+  [/(?<![\p{L}])ამაღამ(?![\p{L}])/gu, 'ერთი ღამით'],
   // "евро-ремонт", "ევრო-რემონტი", "euro-renovation": the prefix as the vocabulary spells it.
   [/(?<![\p{L}])(евро|ევრო)-(?=\p{L})/gu, '$1'],
   [/(?<![\p{L}])euro-(?=\p{L})/gu, 'euro '],
