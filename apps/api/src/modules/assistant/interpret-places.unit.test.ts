@@ -193,3 +193,12 @@ describe("the old town's streets, churches and bridges (twelfth round)", () => {
     expect(districtOf(message, language)).toBe(districtNamed(district).id),
   );
 });
+
+describe('the Mamadaviti church names Mtatsminda (set 18)', () => {
+  it.each([
+    ['en', 'flat below Mamadaviti church'],
+    ['ru', 'квартира у церкви Мамадавити'],
+  ] as const)('%s "%s"', (language, message) =>
+    expect(districtOf(message, language)).toBe(districtNamed('Mtatsminda').id),
+  );
+});

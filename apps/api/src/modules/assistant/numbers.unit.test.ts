@@ -126,3 +126,10 @@ describe('money said in words (issue 14, thirteenth slice)', () => {
     ['миллион, двести метров', [1_000_000, 200]],
   ])('"%s" keeps its numbers apart', (message, values) => expect(numbersIn(message)).toEqual(values));
 });
+
+describe('Georgian "and a half" in the short form before a noun (set 18)', () => {
+  it.each([
+    ['სამნახევარ ათასი', 3500],
+    ['ერთნახევარ მილიონი', 1_500_000],
+  ])('%s = %d', (text, value) => expect(numbersIn(text)).toEqual([value]));
+});

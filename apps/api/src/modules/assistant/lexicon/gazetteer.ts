@@ -75,6 +75,10 @@ export const GAZETTEER: readonly Place[] = [
   place('Vake', `Mziuri | Mziuri park | მზიური | მზიურის პარკი | Мзиури | парк Мзиури`),
   place('Vake', `Vake park | ვაკის პარკი | Ваке парк | Вакский парк`),
   place('Mtatsminda', `Rustaveli avenue | რუსთაველის გამზირი | проспект Руставели`),
+  place(
+    'Mtatsminda',
+    `Mamadaviti | Mamadaviti church | მამადავითი | მამადავითის ეკლესია | Мамадавити | церковь Мамадавити`,
+  ),
   place('Vera', `Philharmonic | ფილარმონია | Филармония`),
   place('Didube', `Dinamo Arena | დინამო არენა | Динамо Арена`),
   place('Chughureti', `Fabrika | ფაბრიკა | Фабрика`),

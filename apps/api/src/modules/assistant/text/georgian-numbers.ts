@@ -55,7 +55,7 @@ export const GEORGIAN_NUMBER_WORDS: readonly [string, number][] = [
     ...bothForms(twenty, tens),
     ...UNITS.flatMap(([stem, value]) => bothForms(`${twenty}და${stem}`, tens + value)),
   ]),
-  ...UNITS.slice(0, 9).map(([stem, value]): [string, number] => [`${stem}ნახევარი`, value + 0.5]),
+  ...UNITS.slice(0, 9).flatMap(([stem, value]) => bothForms(`${stem}ნახევარ`, value + 0.5)),
 ];
 
 const HUNDREDS: readonly [string, number][] = [
