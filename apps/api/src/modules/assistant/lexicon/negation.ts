@@ -13,10 +13,10 @@ export const INSTEAD_OF_BEFORE = String.raw`instead of|rather than|вместо`
 export const INSTEAD_OF_AFTER = String.raw`ნაცვლად|მაგივრად`;
 
 /**
- * A Russian verb denied ("не предлагать", "не показывайте", "не хочу", "не интересует"): by its endings, so a bound
+ * A Russian verb denied ("не предлагать", "не показывайте", "не хочу", "не хотим", "не интересует"): by its endings, so a bound
  * word ("не дороже", "не выше") is none. "не помешает", "не повредит" (would not hurt) ask for the thing.
  */
-export const RU_NEGATED_VERB = String.raw`не (?!помеша|повред)\p{L}+(?:ть|ти|те|у|ю|ет|ит|ют|ят|ат|ем)`;
+export const RU_NEGATED_VERB = String.raw`не (?!помеша|повред)\p{L}+(?:ть|ти|те|у|ю|ет|ит|ют|ят|ат|ем|им)`;
 
 /** The English words that deny the verb after them: "don't show", "do not want", "never offer". */
 export const EN_DENIED = String.raw`don't|dont|do not|never`;

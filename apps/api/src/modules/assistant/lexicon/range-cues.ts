@@ -179,11 +179,11 @@ const DENIED_WORD_BEFORE = new RegExp(
 
 /**
  * What denies a bound after the number: a verb denied ("тоже не предлагайте", "не потянем", by the verb's ending), the
- * words of need and will whose endings are no verb's ("не надо", "не нужно", "не хотим", "не готовы"), "is not", "is no
+ * words of need and readiness whose endings are no verb's ("не надо", "не нужно", "не готовы"), "is not", "is no
  * good", "won't do".
  */
 const DENIED_AFTER_NUMBER = new RegExp(
-  String.raw`^(?:(?:тоже|уже|и) )?(?:${RU_NOT_NEEDED}|не (?:хотим|готов\p{L}*)|${RU_NEGATED_VERB}|(?:is |are )?(?:not (?:needed|possible|an option|ok|okay)|no good)|isn't|won't do|doesn't work|არა|არ|ვერ)(?: |$)`,
+  String.raw`^(?:(?:тоже|уже|и) )?(?:${RU_NOT_NEEDED}|не готов\p{L}*|${RU_NEGATED_VERB}|(?:is |are )?(?:not (?:needed|possible|an option|ok|okay)|no good)|isn't|won't do|doesn't work|არა|არ|ვერ)(?: |$)`,
   'u',
 );
 
