@@ -1,3 +1,4 @@
+import { WANT_KA } from '../lexicon/georgian-verbs';
 import { isIndifferentAfter } from '../lexicon/indifference';
 import { cueEndingWith, cueStartingWith } from '../lexicon/range-cues';
 import {
@@ -209,8 +210,10 @@ export function readCountShift(
  * пусть будет пять", "the bedrooms should be five", "საძინებელი ხუთი იყოს") or that the one said is too few or too many
  * ("две спальни маловато, нужно пять", "ორი საძინებელი არ გვყოფნის, ხუთი გვჭირდება").
  */
-const COUNT_LINK =
-  /^(?:[,;:—-]|should|must|be|let|it|make|is|are|too|few|many|small|we|i|need|want|then|actually|пусть|будет|будут|вс[её]|таки|уже|лучше|нужно|надо|нужны|хочу|хотим|мало|маловато|много|многовато|не|хватит|хватает|ცოტაა|ბევრია|არ|გვყოფნის|მყოფნის|საკმარისი|არაა|მინდა|გვინდა|გვჭირდება|მჭირდება|იყოს|იქნება|after|all|please|пожалуйста)$/u;
+const COUNT_LINK = new RegExp(
+  String.raw`^(?:[,;:—-]|should|must|be|let|it|make|is|are|too|few|many|small|we|i|need|want|then|actually|пусть|будет|будут|вс[её]|таки|уже|лучше|нужно|надо|нужны|хочу|хотим|мало|маловато|много|многовато|не|хватит|хватает|ცოტაა|ბევრია|არ|გვყოფნის|მყოფნის|საკმარისი|არაა|${WANT_KA}|იყოს|იქნება|after|all|please|пожалуйста)$`,
+  'u',
+);
 const LINK_REACH = 6;
 
 /**

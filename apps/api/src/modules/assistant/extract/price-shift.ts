@@ -1,4 +1,5 @@
 import type { Cue } from '../lexicon/range-cues';
+import { FIND_MONEY_KA } from '../lexicon/georgian-verbs';
 import { isAnyUnit, isCurrency, PERCENT } from '../lexicon/units';
 import { isNumber, type Token } from '../text/token';
 import { knownWords } from '../text/vocabulary';
@@ -14,7 +15,10 @@ const DOWN = knownWords(
   /^(?:lower|reduce|decrease|cut|drop|cheaper|less|down|off|knock|shave|trim|slash|chop|subtract|minus|дешевле|подешевле|сниз\p{L}*|сниж\p{L}*|уменьш\p{L}*|меньше|ниже|опуст\p{L}*|скин\p{L}*|сбав\p{L}*|убав\p{L}*|отним\p{L}*|уре[зж]\p{L}*|сре[зж]\p{L}*|подре[зж]\p{L}*|сократ\p{L}*|сокра[тщ]\p{L}*|ужм\p{L}*|минус|იაფ\p{L}*|ნაკლებ\p{L}*|\p{L}*მცირ\p{L}*|\p{L}*[აუ]კე?ლ\p{L}*|\p{L}*კვეც\p{L}*|(?:ჩამო|და)ვ?წი[ეოა]\p{L}*)$/u,
 );
 const UP = knownWords(
-  /^(?:raise|increase|up|more|pricier|add|extra|bump|boost|дороже|подними|поднять|подним\p{L}*|подня\p{L}*|повыс\p{L}*|повыш\p{L}*|увелич\p{L}*|больше|выше|добав\p{L}*|прибав\p{L}*|накин\p{L}*|ძვირ\p{L}*|მეტ\p{L}*|\p{L}*ზარდ\p{L}*|\p{L}+ზრდ\p{L}*|\p{L}*[აუ]მატ\p{L}*|ავ?წი[ეოა]\p{L}*)$/u,
+  new RegExp(
+    String.raw`^(?:raise|increase|up|more|pricier|add|extra|bump|boost|дороже|подними|поднять|подним\p{L}*|подня\p{L}*|повыс\p{L}*|повыш\p{L}*|увелич\p{L}*|больше|выше|добав\p{L}*|прибав\p{L}*|накин\p{L}*|ძვირ\p{L}*|მეტ\p{L}*|\p{L}*ზარდ\p{L}*|\p{L}+ზრდ\p{L}*|\p{L}*[აუ]მატ\p{L}*|ავ?წი[ეოა]\p{L}*|${FIND_MONEY_KA})$`,
+    'u',
+  ),
 );
 /** "by 10k", "на 10 тысяч"; Georgian says it with the instrumental: "10 ათასით". */
 const BY = /^(?:by|на)$/u;
@@ -25,8 +29,10 @@ const COMPARATIVE_AFTER = /^(?:more|less|off|cheaper|дешевле|дороже
  * Verbs whose object is the amount itself: "add 100", "knock 15k off", "скинь 5 тысяч", "100 დოლარს
  * დავუმატებ", "5 ათასი დააკელი".
  */
-const TAKES_AMOUNT =
-  /^(?:add|knock|shave|trim|slash|chop|cut|subtract|minus|уре[зж]\p{L}*|сре[зж]\p{L}*|минус|добав\p{L}*|прибав\p{L}*|накин\p{L}*|скин\p{L}*|сбав\p{L}*|убав\p{L}*|отним\p{L}*|\p{L}*[აუ]მატ\p{L}*|\p{L}*[აუ]კე?ლ\p{L}*)$/u;
+const TAKES_AMOUNT = new RegExp(
+  String.raw`^(?:add|knock|shave|trim|slash|chop|cut|subtract|minus|уре[зж]\p{L}*|сре[зж]\p{L}*|минус|добав\p{L}*|прибав\p{L}*|накин\p{L}*|скин\p{L}*|сбав\p{L}*|убав\p{L}*|отним\p{L}*|\p{L}*[აუ]მატ\p{L}*|\p{L}*[აუ]კე?ლ\p{L}*|${FIND_MONEY_KA})$`,
+  'u',
+);
 /** "raise the budget to 150k", "подними до 120": a target, a new bound rather than an amount. */
 const TARGET_BEFORE = /^(?:to|до)$/u;
 const TARGET_AFTER = /^(?:მდე|დან)$/u;

@@ -1,3 +1,4 @@
+import { ADD_KA, NOT_MINDING_KA, SUITS_KA } from '../lexicon/georgian-verbs';
 import { fieldWords, indifferenceTo } from '../lexicon/indifference';
 import { findPhrases, phrasePattern, type PhraseHit } from '../text/phrases';
 import { alternation } from '../text/word-list';
@@ -124,7 +125,7 @@ const ADJUSTMENTS: readonly [Adjustment, RegExp][] = [
 const ADDITIVE = phrasePattern(String.raw`too(?= *(?:$|[,.!?;]|please|then|actually|ok)) | also | as well |
   after all | (?:is|are) (?:ok|okay|fine|alright|acceptable) | works | would work | тоже | также | вс[её]-?таки |
   вс[её] же | подойд\p{L}* | подходит | годится | допустим\p{L}* | მისაღებ\p{L}* | გამო\p{L}?\p{L}?დგება | (?:можно|могу|пусть|подойд\p{L}*|сойд\p{L}*|пойд\p{L}*|устро\p{L}*|годится|согласен|согласна) и |
-  ასევე | აგრეთვე | add | include | (?:до)?бав\p{L}* | დაამატ\p{L}* | დავამატოთ |
+  ასევე | აგრეთვე | add | include | (?:до)?бав\p{L}* | ${ADD_KA} | (?<!(?:არ|აღარ) )(?:${SUITS_KA}) | ${NOT_MINDING_KA} |
   while (?:you're|you are) at it | заодно | попутно | до кучи | (?:посмотр\p{L}*|глян\p{L}*) и`);
 /** A Georgian word with the enclitic -ც, but not the relative words that end so (რაც, სადაც, რომელიც…). */
 const GEORGIAN_ALSO =

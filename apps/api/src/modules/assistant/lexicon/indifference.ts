@@ -1,5 +1,6 @@
 import type { ClearableField } from '../extract/findings';
 import { alternation, wordList } from '../text/word-list';
+import { REMOVE_KA } from './georgian-verbs';
 
 const PRICE = String.raw`(?: (?:of the |on the |on |for the |по |в )?(?:price|budget|цен\p{L}*|бюджет\p{L}*))?`;
 
@@ -46,10 +47,12 @@ const FIELD_WORDS_BEFORE_ONLY: Partial<Record<ClearableField, string>> = {
   buildingStatus: String.raw`building | здани\p{L}* | შენობ\p{L}* | კორპუს\p{L}*`,
 };
 
-/** Verbs of letting go, said before the field or after it: "убери мебель", "мебель убери", "про спальни забудь". */
+/**
+ * Verbs of letting go, said before the field or after it: "убери мебель", "мебель убери", "про спальни забудь", Georgian
+ * ones in any person ("ამოშალეთ", "მოაშორე", "წაშალოს").
+ */
 const REMOVE = String.raw`убер\p{L}* | убира\p{L}* | убрать | вычерк\p{L}* | вычеркн\p{L}* | отмени\p{L}* | удали\p{L}* |
-  удаля\p{L}* | забудь(?:те)? | забыть | წაშალე | წავშალოთ | ამოშალე | ამოვშალოთ | გადაშალე | გადავშალოთ | გადახაზე |
-  გადავხაზოთ | მოაშორე | მოვაშოროთ | გააუქმე | ამოიღე | ამოვიღოთ | ამოაგდე | ამოვაგდოთ | დაივიწყე`;
+  удаля\p{L}* | забудь(?:те)? | забыть | ${REMOVE_KA}`;
 
 /** "бог с ним", "да фиг с ним, с балконом" (never mind it), before the thing or after it. */
 const NEVER_MIND_RU = String.raw`(?:(?:да|ну|ну и) )?(?:бог|господь|фиг|хрен|ч[её]рт) с (?:ним|ней|ними)`;

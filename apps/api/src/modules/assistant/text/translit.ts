@@ -1,3 +1,4 @@
+import { isGeorgianVerb } from '../lexicon/georgian-verbs';
 import { wordList } from './word-list';
 
 /** Two-letter spellings first, so "sh" becomes შ before "s" becomes ს. */
@@ -112,16 +113,17 @@ export function transliterateBorrowedWords(text: string): string {
 /**
  * Georgian written in Latin letters, as people chat ("vakeshi 2 otaxiani bina 150 atasamde",
  * "dzveli remontit", "qirit"). Such a message is read as Georgian: recognised by endings English does
- * not have (case endings, the enclitic "also" of "vakec", a verb form such as "mawyobs"),
- * and by words whose transliteration is a word of the Georgian vocabulary.
+ * not have (case endings, the enclitic "also" of "vakec", a verb form such as "mawyobs"), the particles no English
+ * word is spelled as ("ar", not; "mxolod", only; "magram", but), by words whose transliteration is a word of the Georgian
+ * vocabulary, and by the verbs of `lexicon/georgian-verbs.ts` ("gadavixdi", "mchirdeba").
  */
 const TRANSLIT_MARKER =
-  /^(?:\p{L}+(?:shi|ze|tan|idan|amde|iani)|\p{L}{2,}(?:ec|ac|oc|uc)|\p{L}{3,}obs|otakh\p{L}*|lar(?:i|amde|idan)|dolar(?:i|amde|idan)|minda|iyideba|vedzeb)$/u;
+  /^(?:\p{L}+(?:shi|ze|tan|idan|amde|iani)|\p{L}{2,}(?:ec|ac|oc|uc)|\p{L}{3,}obs|otakh\p{L}*|lar(?:i|it|amde|idan)|dolar(?:i|it|amde|idan)|minda|iyideba|vedzeb|ar|mxolod|magram)$/u;
 
 /** Stems of the Georgian words people write in Latin letters (in Georgian letters, as transliterated). */
 const GEORGIAN_STEMS = wordList(`ბინ | ოთახ | საძინებ | სართულ | აივან | ქირ | იყიდ | ვეძებ | ძველ | ახალ |
   რემონტ | აშენებ | კარკას | ავეჯ | ათას | მილიონ | კორპუს | სახლ | ბიუჯეტ | ფასი | სადაც | ოღონდ |
-  სველი | წერტილ | გარემონტ | მშენებარ | კატ | ძაღლ | ცხოველ | ლიფტ | კონდიციონერ | პარკინგ`);
+  სველი | წერტილ | გარემონტ | მშენებარ | კატ | ძაღლ | ცხოველ | ლიფტ | კონდიციონერ | პარკინგ | მეტი | მეტს | ნაკლებ`);
 
 const ENGLISH_WORDS = new Set(
   wordList(`the | and | with | for | in | up | to | under | room | rooms | bedroom | bedrooms | flat |
@@ -130,7 +132,10 @@ const ENGLISH_WORDS = new Set(
 
 // "lift", "parking": English words that share a Georgian stem are no sign of Georgian.
 const isMarker = (word: string) =>
-  !ENGLISH_WORDS.has(word) && (TRANSLIT_MARKER.test(word) || stemmedReading(word) !== undefined);
+  !ENGLISH_WORDS.has(word) &&
+  (TRANSLIT_MARKER.test(word) ||
+    stemmedReading(word) !== undefined ||
+    readings(word).some((reading) => isGeorgianVerb(reading)));
 
 /**
  * Two signs of Georgian outweighing the English words, or a short message made only of Georgian words

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ask, districtNamed } from './testing/assistant-test-kit';
+
+const vake = districtNamed('Vake');
+const saburtalo = districtNamed('Saburtalo');
+
+describe('Georgian verbs in any person and with any of their preverbs', () => {
+  it.each(['ოთახები ამოშალეთ', 'ოთახები მოაშორეთ', 'ოთახების რაოდენობა წაშალოს'])(
+    '"%s" lets the rooms go',
+    (message) => {
+      const { filters } = ask(message, { language: 'ka', filters: { minRooms: 3, maxRooms: 3 } });
+      expect([filters.minRooms, filters.maxRooms]).toEqual([null, null]);
+    },
+  );
+
+  it('"საბურთალო ჩაამატეთ" adds a district to the one asked', () => {
+    const { filters } = ask('საბურთალო ჩაამატეთ', { language: 'ka', filters: { districtId: vake.id } });
+    expect([filters.districtId, filters.districtIds]).toEqual([vake.id, [saburtalo.id]]);
+  });
+
+  it('a district that does not suit, in Latin letters, is not the one asked ("vake ar gvawyobs, mxolod saburtalo")', () => {
+    expect(ask('vake ar gvawyobs, mxolod saburtalo', { language: 'ka' }).filters.districtId).toBe(
+      saburtalo.id,
+    );
+  });
+
+  it('"ხუთ ათასს კიდევ გამოვძებნით" (we will find five thousand more) raises the budget by it', () => {
+    const { filters } = ask('ხუთ ათასს კიდევ გამოვძებნით', {
+      language: 'ka',
+      filters: { maxPrice: 100_000, currency: 'USD' },
+    });
+    expect(filters.maxPrice).toBe(105_000);
+  });
+
+  it('"ორი საძინებელი ცოტაა, სამი გვინდოდა" asks for the count said after wanting', () => {
+    const { filters } = ask('ორი საძინებელი ცოტაა, სამი გვინდოდა', { language: 'ka' });
+    expect([filters.minBedrooms, filters.maxBedrooms]).toEqual([3, 3]);
+  });
+
+  it('a verb in Latin letters marks the message as Georgian ("200 larit meti gadavixdit": we will pay 200 more)', () => {
+    const { filters } = ask('200 larit meti gadavixdit', {
+      language: 'ka',
+      listingType: 'Rent',
+      filters: { maxPrice: 1000, currency: 'GEL' },
+    });
+    expect(filters.maxPrice).toBe(1200);
+  });
+});
