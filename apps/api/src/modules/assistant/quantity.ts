@@ -172,7 +172,9 @@ function cueAfter(tokens: readonly Token[], index: number, before: string): Cue 
   const unit = tokens[index - 1];
   const glued =
     unit && !isNumber(unit) && GLUED_ZE.test(unit.text) ? cueStartingWith(`ზე ${words}`, before) : undefined;
-  return glued ?? cueStartingWith(words, before);
+  // "4-ზე მაღლა", "ოთხზე მაღლა": the postposition cut off the number stands before the bound word.
+  const afterOn = words.startsWith('ზე ') ? cueStartingWith(words.slice(3), before) : undefined;
+  return glued ?? cueStartingWith(words, before) ?? afterOn;
 }
 
 export type DefaultBound = 'exact' | 'min' | 'max';

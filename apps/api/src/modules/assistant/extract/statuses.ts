@@ -30,8 +30,9 @@ const BUILDING: readonly [BuildingStatus, RegExp][] = [
   ],
   [
     'New',
-    // The primary market is what developers sell: new buildings.
-    phrasePattern(String.raw`new[ -]?build\p{L}* | (?:newly|recently|just)[- ]built | ${building(String.raw`new | brand[- ]new | нов\p{L}* | свежепостро\p{L}* | недавно постро\p{L}* | ახალ\p{L}* | ახლახან აშენებულ\p{L}* | ახლად აშენებულ\p{L}*`)} |
+    // The primary market is what developers sell: new buildings. "Newly built" names the building by itself ("ახლად
+    // აშენებულში", in a newly built one).
+    phrasePattern(String.raw`new[ -]?build\p{L}* | (?:newly|recently|just)[- ]built | (?:ახლად|ახლახან) აშენებულ\p{L}* | ${building(String.raw`new | brand[- ]new | нов\p{L}* | свежепостро\p{L}* | недавно постро\p{L}* | ახალ\p{L}*`)} |
       новостро\p{L}* | ახალაშენებ\p{L}* | primary market | первичк\p{L}* | первичн\p{L}* рын\p{L}* | პირველად\p{L}* ბაზ\p{L}*`),
   ],
   [

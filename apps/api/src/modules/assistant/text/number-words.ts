@@ -124,6 +124,10 @@ function isInnerWord(token: Token, pending: Token | undefined, next: Token | und
   return token.text === 'and' && pendingValue >= 100 && nextValue >= 1 && nextValue < pendingValue;
 }
 
+/** Whether a word is a number said in words ("ოთხ", "ორმოცდაათ", "ასოცი"). */
+export const isNumberWord = (word: string) =>
+  NUMBER_WORDS.has(word) || georgianHundredsAndRest(word) !== undefined;
+
 /**
  * Spelled-out numbers become number tokens: "двести" → 200, "two hundred fifty" → 250, "ორი" → 2,
  * "полтора" → 1.5, "a quarter of a" → 0.25 (a following "million" multiplies it later).

@@ -1,6 +1,6 @@
 import { joinCompounds } from './compounds';
 import { applyMultipliers, isMultiplierWord } from './multipliers';
-import { readNumberWords } from './number-words';
+import { isNumberWord, readNumberWords } from './number-words';
 import { isNumber, numberToken, wordToken, type Token } from './token';
 
 const PIECES = /m2(?![\p{L}\p{N}])|\d+(?:[.,]\d+)*|\p{L}+(?:'\p{L}+)?|[$₾€+~/%²,.;!?-]/gu;
@@ -46,13 +46,19 @@ function keepSentenceDots(tokens: Token[]): Token[] {
 
 const GEORGIAN_WORD = /^[\u10d0-\u10ff]+$/u;
 
+/** A number word with "-ზე" (on, than) glued to it: "ოთხზე მაღლა" (above four), as "4-ზე მაღლა" is written. */
+const NUMBER_ON = /^(\p{L}+)(ზე)$/u;
+
 /**
  * Georgian glues "up to" and "from" to words: "ათასამდე" → "ათასა" + "მდე", "ლარიდან" → "ლარი" + "დან", also with the
- * enclitic "also" after them ("800-მდეც": up to 800 too; the text keeps it for the readers of "also").
+ * enclitic "also" after them ("800-მდეც": up to 800 too; the text keeps it for the readers of "also"); and "on" to a
+ * number word ("ოთხზე" → "ოთხ" + "ზე").
  */
 function splitGeorgianPostpositions(tokens: Token[]): Token[] {
   return tokens.flatMap((token) => {
-    const match = /^(.*?)(მდე|დან)(ც?)$/u.exec(token.text);
+    const onNumber = NUMBER_ON.exec(token.text);
+    const match =
+      onNumber?.[1] && isNumberWord(onNumber[1]) ? onNumber : /^(.*?)(მდე|დან)(ც?)$/u.exec(token.text);
     if (!match || !GEORGIAN_WORD.test(token.text)) return [token];
     const [, stem = '', postposition = '', also = ''] = match;
     const middle = token.start + stem.length;

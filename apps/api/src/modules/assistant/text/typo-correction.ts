@@ -23,9 +23,12 @@ interface Correction {
 const coversWord = (stem: string, word: string) =>
   word.startsWith(stem) && (stem.length >= 4 || word.length - stem.length <= 3);
 
-/** Whether a reader's vocabulary has the word, or a stem that covers it. */
+/** Georgian glues "up to" and "from" to a word ("სამოცდაათიდან", "ორმოცამდე"); the tokeniser cuts them off again. */
+const GLUED_POSTPOSITION = /(?:მდე|დან)ც?$/u;
+
+/** Whether a reader's vocabulary has the word (with a Georgian postposition glued to it), or a stem that covers it. */
 export function isKnown(word: string, vocabulary: Vocabulary = knownVocabulary()): boolean {
-  if (vocabulary.words.has(word)) return true;
+  if (vocabulary.words.has(word) || vocabulary.words.has(word.replace(GLUED_POSTPOSITION, ''))) return true;
   return (vocabulary.stemsByLetter.get(word[0] ?? '') ?? []).some((stem) => coversWord(stem, word));
 }
 

@@ -46,3 +46,22 @@ describe('Georgian verbs in any person and with any of their preverbs', () => {
     expect(filters.maxPrice).toBe(1200);
   });
 });
+
+describe('Georgian words with what is glued to them', () => {
+  it('a number word with "from" glued to it is a number, not a breed of dog ("სამოცდაათიდან ოთხმოც ათასამდე")', () => {
+    const { filters } = ask('სამოცდაათიდან ოთხმოც ათასამდე', { language: 'ka' });
+    expect([filters.minPrice, filters.maxPrice, filters.petsAllowed]).toEqual([70_000, 80_000, null]);
+  });
+
+  it('a cat with the enclitic "too" is a pet ("ერთოთახიანი ორთაჭალაში, კატაც მყავს")', () => {
+    expect(ask('ერთოთახიანი ორთაჭალაში, კატაც მყავს', { language: 'ka' }).filters.petsAllowed).toBe(true);
+  });
+
+  it('a number word with "on" glued to it is compared as a number ("სართული ხუთზე მაღლა": above the fifth)', () => {
+    expect(ask('სართული ხუთზე მაღლა', { language: 'ka' }).filters.minFloor).toBe(6);
+  });
+
+  it('"newly built" with no building after it names a new building ("ახლად აშენებულში ვეძებ")', () => {
+    expect(ask('ახლად აშენებულში ვეძებ', { language: 'ka' }).filters.buildingStatus).toBe('New');
+  });
+});
