@@ -65,3 +65,25 @@ describe('Georgian words with what is glued to them', () => {
     expect(ask('ახლად აშენებულში ვეძებ', { language: 'ka' }).filters.buildingStatus).toBe('New');
   });
 });
+
+describe('Georgian phrases of a class', () => {
+  it('"ძვირიც რომ იყოს, არ გვეწყინება" (even if dearer, we would not mind) concedes, it moves no price', () => {
+    const { filters } = ask('ძვირიც რომ იყოს, არ გვეწყინება', {
+      language: 'ka',
+      filters: { maxPrice: 200_000, currency: 'USD' },
+    });
+    expect(filters.maxPrice).toBe(200_000);
+  });
+
+  it('"რემონტის მდგომარეობა სულ ერთია": the state of a field names the field', () => {
+    const { filters } = ask('რემონტის მდგომარეობა სულ ერთია', {
+      language: 'ka',
+      filters: { renovationStatus: 'OldRenovated' },
+    });
+    expect(filters.renovationStatus).toBeNull();
+  });
+
+  it('"მანქანის ადგილით" (with a place for the car) asks for parking', () => {
+    expect(ask('ოროთახიანი, მანქანის ადგილით', { language: 'ka' }).filters.hasParking).toBe(true);
+  });
+});

@@ -82,17 +82,20 @@ function readClears(text: string, findings: Findings): void {
  */
 export const TOO_DEAR = String.raw`too expensive | too pricey | out of (?:our|my) (?:price range|league) | дороговат\p{L}* | слишком дорог\p{L}* | не по (?:нашему |моему )?карману | ძალიან ძვირია | ძვირია | ჯიბეს \p{L}*ჭრის`;
 
+/** "იაფიც რომ იყოს, არ მეწყინება" (even if it were cheaper, I would not mind): the enclitic before "რომ" concedes. */
+const NOT_CONCEDED = String.raw`(?! რომ(?![\p{L}]))`;
+
 const ADJUSTMENTS: readonly [Adjustment, RegExp][] = [
   [
     'cheaper',
     phrasePattern(String.raw`cheaper | less expensive | lower (?:the )?(?:price|budget) | ${TOO_DEAR} |
-      (?<!не )дешевле | подешевле | по дешевле | сниз\p{L}* цену | უფრო იაფ\p{L}* | იაფიც | ცოტა იაფ\p{L}*`),
+      (?<!не )дешевле | подешевле | по дешевле | сниз\p{L}* цену | უფრო იაფ\p{L}* | იაფიც${NOT_CONCEDED} | ცოტა იაფ\p{L}*`),
   ],
   [
     'pricier',
     phrasePattern(String.raw`more expensive | pricier | higher (?:price|budget) | raise the (?:price|budget) |
       can pay more | increase the budget | (?<!не )дороже | подороже | поднять бюджет | увеличить бюджет |
-      უფრო ძვირ\p{L}* | ძვირიც`),
+      უფრო ძვირ\p{L}* | ძვირიც${NOT_CONCEDED}`),
   ],
   [
     'moreRooms',

@@ -129,8 +129,9 @@ export const fieldWords = (field: ClearableField): string =>
 
 /** Phrases that let go of a field, from its words and the words of indifference, in either order. */
 export function indifferenceTo(field: ClearableField): string {
-  // "bedroom count", "საძინებლების რაოდენობა": the count of a thing names the same field.
-  const words = `${group(FIELD_WORDS[field])}(?: (?:count|რაოდენობ\\p{L}*))?`;
+  // "bedroom count", "საძინებლების რაოდენობა": the count of a thing names the same field, as does its state ("რემონტის
+  // მდგომარეობა").
+  const words = `${group(FIELD_WORDS[field])}(?: (?:count|რაოდენობ\\p{L}*|მდგომარეობ\\p{L}*))?`;
   // "сколько этажей — не важно", "budget: doesn't matter": a dash or a colon may stand between, a particle either side.
   const wordsBefore = FIELD_WORDS_BEFORE_ONLY[field];
   return [

@@ -52,7 +52,7 @@ export const WISH_WORDS: Readonly<Record<WishKey, string>> = {
   metro: String.raw`metro | subway | underground station | метро | მეტრო\p{L}*`,
   parking: String.raw`parking | car park | car space | garage spaces? | парков\p{L}* | паркинг\p{L}* | машином\p{L}* | стоянк\p{L}* |
     мест\p{L}* для (?:машин\p{L}*|автомобил\p{L}*) | ავტოსადგომ\p{L}* | პარკირ\p{L}* | პარკინგ\p{L}* |
-    მანქან\p{L}*თვის`,
+    მანქან\p{L}*თვის | მანქანის (?:(?:დასაყენებელ|დასადგომ)\p{L}* )?ადგილ\p{L}* | მანქანის სადგომ\p{L}*`,
   sunny: String.raw`sunny | sunlit | sun-filled | bright | lots of light | natural light | солнечн\p{L}* | светл\p{L}* |
     მზიან\p{L}* | ნათელ\p{L}*`,
   // An animal named by its breed or a diminutive is a pet too ("with our corgi", "у нас шпиц", "ლაბრადორი მყავს"), as is a
