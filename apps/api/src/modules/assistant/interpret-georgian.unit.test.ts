@@ -86,4 +86,14 @@ describe('Georgian phrases of a class', () => {
   it('"მანქანის ადგილით" (with a place for the car) asks for parking', () => {
     expect(ask('ოროთახიანი, მანქანის ადგილით', { language: 'ka' }).filters.hasParking).toBe(true);
   });
+
+  it('a two-word unit, then a bound word, then the count ("სველი წერტილი არანაკლებ 2")', () => {
+    const { filters } = ask('სველი წერტილი არანაკლებ 2', { language: 'ka' });
+    expect([filters.minBathrooms, filters.maxBathrooms]).toEqual([2, null]);
+  });
+
+  it('a bound word that ends the clause after the count ("2 სველი წერტილი მაქსიმუმ")', () => {
+    const { filters } = ask('2 სველი წერტილი მაქსიმუმ', { language: 'ka' });
+    expect([filters.minBathrooms, filters.maxBathrooms]).toEqual([null, 2]);
+  });
 });

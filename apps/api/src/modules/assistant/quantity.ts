@@ -100,21 +100,24 @@ function isCuePhrase(words: string): boolean {
   return words === '' || RANGE_OPENERS.has(words) || isBoundPhrase(words);
 }
 
+/** How many words a bound word before the number may have when the unit comes first ("этаж не выше пятого"). */
+const CUE_WORDS = 2;
+
 /**
- * The unit written before the number, maybe with a bound word between: "floor 3 to 7",
- * "этаж с 3 по 7", "этаж не выше пятого".
+ * The unit written before the number (its tokens), maybe with a bound word between: "floor 3 to 7", "этаж с 3 по 7",
+ * "этаж не выше пятого", "სველი წერტილი მინიმუმ 3".
  */
-function unitBefore(tokens: readonly Token[], index: number, unit: UnitMatcher): number | undefined {
-  for (let distance = 1; distance <= 3; distance += 1) {
-    const at = index - distance;
+function unitBefore(tokens: readonly Token[], index: number, unit: UnitMatcher): number[] | undefined {
+  for (let at = index - 1; at >= 0 && at >= index - CUE_WORDS - 2; at -= 1) {
     const candidate = tokens[at];
     if (!candidate || candidate.isUsed || candidate.value !== undefined) return undefined;
-    if (unit(tokens, at) !== 1) continue;
+    const length = unit(tokens, at);
+    if (length === 0 || at + length > index || index - at - length > CUE_WORDS) continue;
     const between = tokens
-      .slice(at + 1, index)
+      .slice(at + length, index)
       .map((token) => token.text)
       .join(' ');
-    return isCuePhrase(between) ? at : undefined;
+    return isCuePhrase(between) ? span(at, length) : undefined;
   }
   return undefined;
 }
@@ -140,8 +143,8 @@ export function readQuantity(
       ? unitBefore(tokens, index, options.unit)
       : undefined;
   if (before !== undefined) {
-    unitIndex = before;
-    indexes.push(before);
+    unitIndex = before[0] ?? unitIndex;
+    indexes.push(...before);
   }
   const range = hasPlus ? undefined : readRange(tokens, index, cursor, unitIndex >= 0, options);
   if (range) {
@@ -152,7 +155,8 @@ export function readQuantity(
   // The bound word sits right before the number, even after a unit written first ("этаж не выше 5"), or before that
   // unit ("nothing lower than floor 2").
   const after = wordsAfter(tokens, cursor);
-  const cueBeforeUnit = before === index - 1 ? cueEndingWith(wordsBefore(tokens, before), after) : undefined;
+  const cueBeforeUnit =
+    before?.at(-1) === index - 1 ? cueEndingWith(wordsBefore(tokens, before[0] ?? index), after) : undefined;
   const cue = hasPlus
     ? ({ kind: 'min', isStrict: false } as const)
     : (cueEndingWith(wordsBefore(tokens, index), after) ??
@@ -174,7 +178,10 @@ function cueAfter(tokens: readonly Token[], index: number, before: string): Cue 
     unit && !isNumber(unit) && GLUED_ZE.test(unit.text) ? cueStartingWith(`ზე ${words}`, before) : undefined;
   // "4-ზე მაღლა", "ოთხზე მაღლა": the postposition cut off the number stands before the bound word.
   const afterOn = words.startsWith('ზე ') ? cueStartingWith(words.slice(3), before) : undefined;
-  return glued ?? cueStartingWith(words, before) ?? afterOn;
+  // "3 სველი წერტილი მინიმუმ": a bound word said before numbers, said after one, ends its clause.
+  const isClauseEnd = next === undefined || isClauseBreak(next);
+  const closing = isClauseEnd && isBoundPhrase(words) ? cueEndingWith(words) : undefined;
+  return glued ?? cueStartingWith(words, before) ?? afterOn ?? closing;
 }
 
 export type DefaultBound = 'exact' | 'min' | 'max';
