@@ -13,6 +13,11 @@ describe('Georgian verbs in any person and with any of their preverbs', () => {
     },
   );
 
+  it('a slip in a verb is read as the verb ("ოთახები მოაშრეთ")', () => {
+    const { filters } = ask('ოთახები მოაშრეთ', { language: 'ka', filters: { minRooms: 3, maxRooms: 3 } });
+    expect([filters.minRooms, filters.maxRooms]).toEqual([null, null]);
+  });
+
   it('"საბურთალო ჩაამატეთ" adds a district to the one asked', () => {
     const { filters } = ask('საბურთალო ჩაამატეთ', { language: 'ka', filters: { districtId: vake.id } });
     expect([filters.districtId, filters.districtIds]).toEqual([vake.id, [saburtalo.id]]);

@@ -3,9 +3,9 @@ import { alternation, wordList } from '../text/word-list';
 
 /**
  * The endings of the screeves people write to the assistant: the imperative and optative ("წაშალე", "წაშალეთ",
- * "წავშალოთ", "წაშალოს"), the future ("დავუმატებ", "ამოიღებთ", "მოაშორებს", "გამოვძებნი"), the present of "want",
- * "need" and "suit" ("მინდა", "მჭირდება", "მაწყობს") and the participle ("წაშლილი" is its own stem, not listed).
- * An ending is whole: "შორებით" (at a distance) or "მინდორი" (a meadow) end in none of them.
+ * "წავშალოთ", "წაშალოს", "წავიდეს"), the future ("დავუმატებ", "ამოიღებთ", "მოაშორებს", "გამოვძებნი"), the present and
+ * past of "want", "need" and "suit" ("მინდა", "მინდოდა", "მჭირდება", "მაწყობს"). An ending is whole: "მინდორი" (a meadow)
+ * ends in none of them.
  */
 const ENDINGS = String.raw`ე | ეთ | ეს | ო | ოთ | ოს | ონ | ა | ათ | ი | ით | ს | ებ | ებთ | ებს | ებენ | ებით | ება |
   ებათ | ებოდა | ოდა | ოდეს | ავ | ავთ | ავს`;
@@ -28,11 +28,12 @@ export interface GeorgianVerb {
 /**
  * A Georgian verb as a pattern of its forms: preverb, person, root, ending ("ჩა·მ·იმატ·ე", "ამო·ვ·იღ·ოთ",
  * "მო·აშორ·ეთ"). The preverb is required where the meaning has one, so a root alone ("შალი", a shawl) is no verb.
- * Each preverb with each root joins the vocabulary as a stem ("მოაშორ…"), so a typo of a form is read as the form.
+ * Each preverb with each root joins the vocabulary as a stem ("მოაშორ…"), so a slip in a form ("მოაშრეთ") is read as
+ * the form; a verb with no preverb starts with its person, no stem.
  */
 export function georgianVerb({ preverbs, roots, isPersonRequired = false }: GeorgianVerb): string {
-  const starts = preverbs ? wordList(preverbs) : [''];
-  knownWords(starts.flatMap((start) => wordList(roots).map((root) => `${start}${root}\\p{L}*`)).join(' | '));
+  const stems = wordList(preverbs ?? '').flatMap((preverb) => wordList(roots).map((root) => preverb + root));
+  knownWords(stems.map((stem) => `${stem}\\p{L}*`).join(' | '));
   const preverb = preverbs ? `(?:${alternation(preverbs)})` : '';
   const person = isPersonRequired ? PERSON : `${PERSON}?`;
   return `${preverb}${person}(?:${alternation(roots)})(?:${alternation(ENDINGS)})?`;
