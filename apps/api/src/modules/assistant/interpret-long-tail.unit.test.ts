@@ -124,3 +124,14 @@ describe('set 17: bounds said "at the highest", asides, "X or not", two negation
       ask('a garden would be a bonus', { language: 'en', city: 'Batumi' }).filters.districtId,
     ).toBeNull());
 });
+
+describe('a unit written after the bound word that follows its number (review of slice 14)', () => {
+  it.each([
+    ['ka', 'ბინა ოცდაათზე მეტი კვადრატი', { minSize: 30 }],
+    ['ka', 'ბინა 90-ზე ნაკლები კვადრატი', { maxSize: 90 }],
+    ['en', 'a flat of 120 or more sqm', { minSize: 120 }],
+    ['ru', 'квартира 55 и больше квадратов', { minSize: 55 }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(fields(message, language)).toEqual(expected),
+  );
+});

@@ -1,6 +1,7 @@
 import {
   cueEndingWith,
   cueStartingWith,
+  isBoundAfter,
   isBoundPhrase,
   RANGE_OPENERS,
   RANGE_SEPARATORS,
@@ -122,6 +123,28 @@ function unitBefore(tokens: readonly Token[], index: number, unit: UnitMatcher):
   return undefined;
 }
 
+/**
+ * The unit written after the bound word that follows the number: "40-ზე მეტი კვადრატი" (more than 40 square metres),
+ * "200 or more sqm", "70 и больше квадратов".
+ */
+function unitAfterCue(
+  tokens: readonly Token[],
+  cursor: number,
+  unit: UnitMatcher,
+): { indexes: number[]; unitIndex: number; cue: Cue } | undefined {
+  for (let distance = 1; distance <= 3; distance += 1) {
+    const at = cursor + distance;
+    const between = tokens.slice(cursor, at);
+    if (between.some((token) => token.isUsed || isNumber(token) || isClauseBreak(token))) return undefined;
+    const unitLength = unit(tokens, at);
+    if (unitLength === 0) continue;
+    const words = between.map((token) => token.text).join(' ');
+    const cue = isBoundAfter(words) ? cueStartingWith(words) : undefined;
+    return cue ? { indexes: span(cursor, distance + unitLength), unitIndex: at, cue } : undefined;
+  }
+  return undefined;
+}
+
 /** Reads the quantity starting with the number at `index`, if it carries the unit. */
 export function readQuantity(
   tokens: readonly Token[],
@@ -150,6 +173,16 @@ export function readQuantity(
   if (range) {
     if (unitIndex < 0) unitIndex = range.indexes[2] ?? -1;
     return { low: range.low, high: range.high, indexes: [...indexes, ...range.indexes], unitIndex };
+  }
+  if (unitIndex < 0 && before === undefined) {
+    const later = unitAfterCue(tokens, cursor, options.unit);
+    if (later)
+      return {
+        low: first.value,
+        cue: later.cue,
+        indexes: [...indexes, ...later.indexes],
+        unitIndex: later.unitIndex,
+      };
   }
   if (unitIndex < 0) return undefined;
   // The bound word sits right before the number, even after a unit written first ("этаж не выше 5"), or before that

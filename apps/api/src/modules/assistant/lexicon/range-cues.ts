@@ -148,6 +148,11 @@ export function isBoundPhrase(words: string): boolean {
   return BEFORE.has(words);
 }
 
+/** Whether `words` are exactly a bound word said after a number ("or more", "ზე მეტი", "и больше"). */
+export function isBoundAfter(words: string): boolean {
+  return AFTER.has(words);
+}
+
 /**
  * The cue that `words` (the text before a number, nearest last) ends with; denied before it or, with `after` (the
  * words after the number and its unit), right after the number ("выше 80 тысяч не могу", "больше трёх этажей не
