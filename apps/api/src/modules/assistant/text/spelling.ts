@@ -28,8 +28,16 @@ const byScript: readonly [RegExp, Hunspell][] = [
   [/^[a-z]/u, dictionary(english, 'en')],
 ];
 
+/** People reuse the same few hundred words, and the district matcher asks of one word once per name: each is checked once. */
+const checked = new Map<string, boolean>();
+
 /** Whether `word` (lower case) is spelled right in the language of its script. */
 export function isSpelledRight(word: string): boolean {
+  const known = checked.get(word);
+  if (known !== undefined) return known;
   const found = byScript.find(([script]) => script.test(word));
-  return found !== undefined && found[1].spell(word);
+  const isRight = found !== undefined && found[1].spell(word);
+  if (checked.size >= 4096) checked.clear();
+  checked.set(word, isRight);
+  return isRight;
 }
