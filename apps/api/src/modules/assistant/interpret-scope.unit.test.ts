@@ -155,3 +155,12 @@ describe('"X კი არა, Y" (not X but Y) asks for Y (set 16)', () => {
       propertyType: 'House',
     }));
 });
+
+describe('letting a bought home out by the day is no request for the daily page (review, set 12)', () => {
+  it.each([
+    ['ka', 'ბინა ბათუმში 60 ათასამდე, მერე დღიურად გაქირავებას ვაპირებ'],
+    ['ru', 'квартира в Батуми до 60 тысяч, потом буду сдавать посуточно'],
+  ] as const)('%s "%s"', (language, message) =>
+    expect(ask(message, { language }).otherScope).toBeUndefined(),
+  );
+});

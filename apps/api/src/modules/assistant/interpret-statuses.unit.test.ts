@@ -223,3 +223,15 @@ describe('building, renovation and heating words as lexicons (issue 14, thirteen
     expect(setFields(ask(message, { language }).filters)).toEqual(expected),
   );
 });
+
+describe('an unfinished building and a renovation just done (set 18)', () => {
+  it.each([
+    ['ka', 'ბინა დაუმთავრებელ კორპუსში', 'buildingStatus', 'Ongoing'],
+    ['ru', 'недостроенный дом в Дигоми', 'buildingStatus', 'Ongoing'],
+    ['ru', 'трёшка, недавно сделанный ремонт', 'renovationStatus', 'NewRenovated'],
+    ['ka', 'ახლახან გაკეთებული რემონტით', 'renovationStatus', 'NewRenovated'],
+    ['en', '2 rooms, renovation just done', 'renovationStatus', 'NewRenovated'],
+  ] as const)('%s "%s"', (language, message, field, value) =>
+    expect(ask(message, { language }).filters[field]).toBe(value),
+  );
+});

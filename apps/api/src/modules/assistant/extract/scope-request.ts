@@ -49,12 +49,13 @@ const isOtherGoods = (text: string, hit: PhraseHit) =>
   OTHER_GOODS_BEFORE.test(text.slice(Math.max(0, hit.index - 24), hit.index));
 
 /**
- * Letting a home out ("to rent it out later", "сдавать в аренду", "ქირით გავცემ", an investor's plan on the sale page)
- * is the owner's side of renting: no request to rent one.
+ * Letting a home out ("to rent it out later", "сдавать в аренду", "сдавать посуточно", "ქირით გავცემ", "დღიურად
+ * გაქირავება": an investor's plan on the sale page) is the owner's side of renting: no request to rent one.
  */
 const LET_OUT_AFTER =
-  /^ (?:(?:it|them|the (?:flat|place|apartment|house)) )?out(?![\p{L}])| (?:გასაცემ|გაცემ|გავცემ|გავაცემ)\p{L}*/u;
-const LET_OUT_BEFORE = /(?:^|\s)(?:сдавать|сдать|сдачи|сдачу|сдам|сдаю|сдадим)(?: (?:е[её]|его|их))? в $/u;
+  /^ (?:(?:it|them|the (?:flat|place|apartment|house)) )?out(?![\p{L}])| (?:გასაცემ|გაცემ|გავცემ|გავაცემ|გა\p{L}{0,2}ქირავ)\p{L}*/u;
+const LET_OUT_BEFORE =
+  /(?:^|\s)(?:сдавать|сдать|сдачи|сдачу|сдам|сдаю|сдадим)(?: (?:е[её]|его|их))?(?: в)? $/u;
 const isLettingOut = (text: string, hit: PhraseHit) =>
   LET_OUT_AFTER.test(text.slice(hit.index + hit.length, hit.index + hit.length + 24)) ||
   LET_OUT_BEFORE.test(text.slice(Math.max(0, hit.index - 20), hit.index));
@@ -93,10 +94,11 @@ export function readScopeRequest(text: string, findings: Findings, scope: Assist
     SALE,
     (hits.get(SALE) ?? []).filter((hit) => !isOtherGoods(text, hit)),
   );
-  hits.set(
-    RENT,
-    (hits.get(RENT) ?? []).filter((hit) => !isLettingOut(text, hit)),
-  );
+  for (const pattern of [RENT, DAILY])
+    hits.set(
+      pattern,
+      (hits.get(pattern) ?? []).filter((hit) => !isLettingOut(text, hit)),
+    );
   for (const kind of [HOUSE, APARTMENT])
     hits.set(
       kind,

@@ -17,6 +17,12 @@ const BETWEEN =
 const SOVIET_ERA = String.raw`soviet | ussr | stalin | khrushchev | brezhnev`;
 const building = (adjectives: string) => eitherOrder(adjectives, BUILDING_NOUNS, BETWEEN);
 
+/** A renovation said to be just done: "ремонт только что сделан", "renovation just done", "რემონტი ახლახან გაკეთდა". */
+const JUST_DONE = eitherOrder(
+  String.raw`(?:только что|недавно) сделан\p{L}* | just done | recently done | ახლახან გაკეთებულ\p{L}*`,
+  String.raw`ремонт\p{L}* | renovation | რემონტ\p{L}*`,
+);
+
 const BUILDING: readonly [BuildingStatus, RegExp][] = [
   [
     'Ongoing',
@@ -26,7 +32,8 @@ const BUILDING: readonly [BuildingStatus, RegExp][] = [
       (?:still )?going up | not (?:yet )?(?:completed|built) | unfinished (?:${alternation(BUILDING_NOUNS)}) |
       строящ\p{L}* | строится | строят | достраива\p{L}* | котлован\p{L}* |
       на (?:стадии|этапе) (?:строительства|котлована|фундамента|каркаса) | в процессе строительства |
-      მშენებარე\p{L}* | შენდება | მშენებლობის (?:პროცესში|ეტაპზე|სტადიაზე) | ჯერ (?:არ|არაა) (?:დასრულებულ|აშენებულ)\p{L}*`),
+      მშენებარე\p{L}* | შენდება | მშენებლობის (?:პროცესში|ეტაპზე|სტადიაზე) | ჯერ (?:არ|არაა) (?:დასრულებულ|აშენებულ)\p{L}* |
+      недостро\p{L}* | (?:დაუმთავრებელ|დაუსრულებელ)\p{L}* (?:${alternation(BUILDING_NOUNS)} | პროექტ\p{L}*)`),
   ],
   [
     'New',
@@ -78,7 +85,8 @@ const RENOVATION: readonly [RenovationStatus, RegExp][] = [
     'NewRenovated',
     phrasePattern(String.raw`(?:newly|freshly|recently|just|fully)? ?(?:renovated|refurbished|remodell?ed) |
       ${eitherOrder(String.raw`new | fresh | euro | нов\p{L}* | свеж\p{L}* | дизайнерск\p{L}* | ახალ\p{L}*`, RENOVATION_NOUNS)} |
-      евроремонт\p{L}* | отремонтированн\p{L}* | ახალრემონტ\p{L}* | ევრორემონტ\p{L}* | (?:ახლად|ახალ)?გარემონტებულ\p{L}*`),
+      евроремонт\p{L}* | отремонтированн\p{L}* | ახალრემონტ\p{L}* | ევრორემონტ\p{L}* | (?:ახლად|ახალ)?გარემონტებულ\p{L}* |
+      ${JUST_DONE}`),
   ],
 ];
 
