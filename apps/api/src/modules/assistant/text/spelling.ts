@@ -1,8 +1,13 @@
+import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import loadGeorgian from 'dictionary-ka';
 import english from 'dictionary-en';
 import russian from 'dictionary-ru';
-import { loadModule, type Hunspell } from 'hunspell-asm';
+import type * as HunspellAsm from 'hunspell-asm';
+
+// Through Node's own require: loaded as an ES module (as the API tests' module runner loads it), its `import * as` of the
+// CommonJS Emscripten runtime yields a namespace object where a function is expected ("runtimeModule is not a function").
+const { loadModule } = createRequire(import.meta.url)('hunspell-asm') as typeof HunspellAsm;
 
 /**
  * The spelling dictionaries of the three languages (Hunspell's, through its WebAssembly build): a word they accept is
@@ -12,7 +17,7 @@ import { loadModule, type Hunspell } from 'hunspell-asm';
  */
 const factory = await loadModule();
 
-function dictionary({ aff, dic }: { aff: Uint8Array; dic: Uint8Array }, name: string): Hunspell {
+function dictionary({ aff, dic }: { aff: Uint8Array; dic: Uint8Array }, name: string): HunspellAsm.Hunspell {
   const affPath = factory.mountBuffer(aff, `${name}.aff`);
   const dicPath = factory.mountBuffer(dic, `${name}.dic`);
   const hunspell = factory.create(affPath, dicPath);
@@ -22,7 +27,7 @@ function dictionary({ aff, dic }: { aff: Uint8Array; dic: Uint8Array }, name: st
 }
 
 const georgianFiles = await promisify(loadGeorgian)();
-const byScript: readonly [RegExp, Hunspell][] = [
+const byScript: readonly [RegExp, HunspellAsm.Hunspell][] = [
   [/^[\u10d0-\u10ff]/u, dictionary(georgianFiles, 'ka')],
   [/^[\u0400-\u04ff]/u, dictionary(russian, 'ru')],
   [/^[a-z]/u, dictionary(english, 'en')],
