@@ -226,3 +226,31 @@ describe('letting go and requiring, said otherwise (issue 14, thirteenth slice)'
     expect(setFields(ask(message, { language }).filters)).toEqual({ isFurnished: false }),
   );
 });
+
+describe('letting go said of "the number", "the thing", or as "no limits" (set 18)', () => {
+  it('"forget the bottom figure" drops the minimum price, "scrap the top number" the maximum', () => {
+    const filters = { minPrice: 90_000, maxPrice: 120_000, currency: 'USD' as const };
+    expect(ask('forget the bottom figure', { filters }).filters).toMatchObject({
+      minPrice: null,
+      maxPrice: 120_000,
+    });
+    expect(ask('scrap the top number', { filters }).filters).toMatchObject({
+      minPrice: 90_000,
+      maxPrice: null,
+    });
+  });
+  it('"the parking thing is optional" lets parking go', () =>
+    expect(
+      ask('the parking thing is optional', { filters: { hasParking: true } }).filters.hasParking,
+    ).toBeNull());
+  it.each([
+    ['ru', 'площадь не ограничивайте'],
+    ['en', 'size: no limits'],
+    ['ka', 'ფართს ნუ შეზღუდავ'],
+  ] as const)('%s "%s" lets the size go', (language, message) =>
+    expect(ask(message, { language, filters: { minSize: 50, maxSize: 80 } }).filters).toMatchObject({
+      minSize: null,
+      maxSize: null,
+    }),
+  );
+});

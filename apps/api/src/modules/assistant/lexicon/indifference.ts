@@ -7,10 +7,10 @@ const PRICE = String.raw`(?: (?:of the |on the |on |for the |по |в )?(?:price
 /** The words that name each field a follow-up can let go of. */
 const FIELD_WORDS: Record<ClearableField, string> = {
   price: String.raw`price | budget | cost | цен\p{L}* | бюджет\p{L}* | стоимост\p{L}* | ფას\p{L}* | ბიუჯეტ\p{L}*`,
-  minPrice: String.raw`(?:lower (?:bound|limit|end)|minimum|min|bottom)${PRICE} | (?:minimum|min|lowest) price |
+  minPrice: String.raw`(?:(?:lower|bottom) (?:bound|limit|end|number|figure)|minimum|min|bottom)${PRICE} | (?:minimum|min|lowest) price |
     нижн\p{L}* (?:границ\p{L}*|предел\p{L}*)${PRICE} | минимальн\p{L}* (?:цен\p{L}*|бюджет\p{L}*) | минимум${PRICE} |
     ქვედა (?:ზღვარ\p{L}*|ფას\p{L}*) | მინიმალურ\p{L}* (?:ფას\p{L}*|ბიუჯეტ\p{L}*) | მინიმუმ\p{L}*`,
-  maxPrice: String.raw`(?:upper (?:bound|limit|end)|maximum|max|ceiling|cap|top)${PRICE} | (?:maximum|max|highest) price |
+  maxPrice: String.raw`(?:(?:upper|top) (?:bound|limit|end|number|figure)|maximum|max|ceiling|cap|top)${PRICE} | (?:maximum|max|highest) price |
     верхн\p{L}* (?:границ\p{L}*|предел\p{L}*)${PRICE} | максимальн\p{L}* (?:цен\p{L}*|бюджет\p{L}*) | максимум${PRICE} |
     ზედა (?:ზღვარ\p{L}*|ფას\p{L}*) | მაქსიმალურ\p{L}* (?:ფას\p{L}*|ბიუჯეტ\p{L}*) | მაქსიმუმ\p{L}*`,
   district: String.raw`district | area | neighbou?rhood | location | район\p{L}* | местоположени\p{L}* |
@@ -99,6 +99,7 @@ const INDIFFERENT_AFTER = String.raw`(?:is |are )?(?:not (?:really |that |so )?i
   (?:is |are )?(?:not a must|not required|not a (?:dealbreaker|deal-breaker|deal breaker)) | (?:можно )?не учитыва\p{L}* |
   не критичн\p{L}* | ნუ (?:იდარდებ|იდარდებთ|ინერვიულებ|ინერვიულებთ|ნერვიულობ|ნერვიულობთ) | (?:doesn't|doesnt|does not|don't|dont|do not) (?:really |much )?matter |
   no longer matters? | (?:is |are )?optional | whatever |
+  не ограничива\p{L}* | без ограничени\p{L}* | no limits? | (?:ნუ|არ) შეზღუდ\p{L}* |
   не обязател\p{L}* | не принципиал\p{L}* | не важ\p{L}* | неваж\p{L}* | любо\p{L}* | без разницы |
   не имеет значения | вс[её] равно | не нужн\p{L}* | (?:is |are )?fine either way |
   (?:can|may) go | (?:forget|drop|scratch|scrap|skip) (?:it|that|about it) | never ?mind | ${REMOVE} | ${NEVER_MIND_RU} |
@@ -147,8 +148,10 @@ export function indifferenceTo(field: ClearableField): string {
  * only when the letting go ends the clause ("the elevator, scrap that"), so "Vake, never mind the lift" keeps Vake.
  */
 const PAUSE = `(?:[-:] ?|, ?(?=${group(INDIFFERENT_AFTER)}(?: (?:it|that))?\\s*(?:[,.;!?]|$)))`;
+/** "the balcony thing isn't a dealbreaker": a word for the matter may follow the thing's name. */
+const MATTER = String.raw`(?:thing|stuff|part|bit|requirement|issue|вопрос|момент)`;
 const FOLLOWED_BY_INDIFFERENCE = new RegExp(
-  `^${PAUSE}?(?:${PARTICLE} )?${group(INDIFFERENT_AFTER)}(?![\\p{L}])`,
+  `^(?:${MATTER} )?${PAUSE}?(?:${PARTICLE} )?${group(INDIFFERENT_AFTER)}(?![\\p{L}])`,
   'u',
 );
 
