@@ -18,7 +18,7 @@ const OTHER_CLEARS: Partial<Record<ClearableField, string>> = {
   price: String.raw`no price limit | no budget | без ограничени\p{L}* по цене | неважно сколько стоит`,
   district: String.raw`anywhere | other districts (?:too|also) | all districts | whole city | неважно где |
     не важно где | все районы | по всему городу | другие районы тоже | სულ ერთია სად | მთელ ქალაქში`,
-  furnished: String.raw`with or without furniture | с мебелью или без`,
+  furnished: String.raw`with or without furniture`,
 };
 
 const CLEARABLE: readonly ClearableField[] = [

@@ -4,6 +4,7 @@ import loadGeorgian from 'dictionary-ka';
 import english from 'dictionary-en';
 import russian from 'dictionary-ru';
 import type * as HunspellAsm from 'hunspell-asm';
+import { memoizedByWord } from './memo';
 
 // Through Node's own require: loaded as an ES module (as the API tests' module runner loads it), its `import * as` of the
 // CommonJS Emscripten runtime yields a namespace object where a function is expected ("runtimeModule is not a function").
@@ -33,16 +34,11 @@ const byScript: readonly [RegExp, HunspellAsm.Hunspell][] = [
   [/^[a-z]/u, dictionary(english, 'en')],
 ];
 
-/** People reuse the same few hundred words, and the district matcher asks of one word once per name: each is checked once. */
-const checked = new Map<string, boolean>();
-
-/** Whether `word` (lower case) is spelled right in the language of its script. */
-export function isSpelledRight(word: string): boolean {
-  const known = checked.get(word);
-  if (known !== undefined) return known;
+/**
+ * Whether `word` (lower case) is spelled right in the language of its script; each word checked once (the district
+ * matcher asks of one word once per name).
+ */
+export const isSpelledRight = memoizedByWord((word: string): boolean => {
   const found = byScript.find(([script]) => script.test(word));
-  const isRight = found !== undefined && found[1].spell(word);
-  if (checked.size >= 4096) checked.clear();
-  checked.set(word, isRight);
-  return isRight;
-}
+  return found !== undefined && found[1].spell(word);
+});

@@ -1,4 +1,5 @@
 import { editDistance } from './edit-distance';
+import { memoizedByWord } from './memo';
 import { isSpelledRight } from './spelling';
 import { knownVocabulary, type Vocabulary } from './vocabulary';
 
@@ -93,8 +94,11 @@ function nearest(word: string, vocabulary: Vocabulary): string | undefined {
   return undefined;
 }
 
-/** People reuse the same few hundred words: each is looked up once (bounded, then forgotten). */
-const seen = new Map<string, string>();
+/** An unknown word corrected, or kept; each word once. */
+const corrected = memoizedByWord((word: string): string => {
+  const vocabulary = knownVocabulary();
+  return isKnown(word, vocabulary) || isSpelledRight(word) ? word : (nearest(word, vocabulary) ?? word);
+});
 
 /**
  * Words of five letters or more that the vocabulary does not know, replaced by the one known word or
@@ -102,14 +106,5 @@ const seen = new Map<string, string>();
  * language's dictionary accepts is no typo: it keeps its own meaning ("купим" is not "купил").
  */
 export function correctTypos(text: string): string {
-  const vocabulary = knownVocabulary();
-  return text.replace(/(?<![\p{L}\p{N}'])\p{L}{5,}(?![\p{L}\p{N}'])/gu, (word) => {
-    const remembered = seen.get(word);
-    if (remembered !== undefined) return remembered;
-    const corrected =
-      isKnown(word, vocabulary) || isSpelledRight(word) ? word : (nearest(word, vocabulary) ?? word);
-    if (seen.size >= 4096) seen.clear();
-    seen.set(word, corrected);
-    return corrected;
-  });
+  return text.replace(/(?<![\p{L}\p{N}'])\p{L}{5,}(?![\p{L}\p{N}'])/gu, corrected);
 }
