@@ -23,7 +23,9 @@ export interface Database {
   /**
    * Runs a statement made by `prepareStatement` as a named prepared statement: each connection plans it once
    * instead of at every call. Its `sql.placeholder`s are filled from `values`. Rows come back as the driver
-   * parses them.
+   * parses them, except that on PGlite they come as JSON (see `asOneJsonValue`): a numeric column arrives as
+   * a number there, as text from the server, and a timestamp as the database formats it in JSON, so such
+   * statements format their timestamps themselves.
    */
   queryPrepared<T>(statement: PreparedStatement, values?: Record<string, unknown>): Promise<T[]>;
   /**
@@ -84,6 +86,14 @@ export function prepareStatement(name: string, query: SQL): PreparedStatement {
   const { sql: text, params } = dialect.sqlToQuery(query);
   return { name, text, params };
 }
+
+/**
+ * PGlite's reader copies every field of every row out of its buffer and decodes it on its own, which costs
+ * more than the statement for a page of 75 wide rows; one JSON value of all the rows is one copy and one
+ * `JSON.parse` (docs/PERFORMANCE.md, "PGlite at 100,000 listings"). On the server node-postgres parses
+ * columns faster than PostgreSQL builds the JSON, so only PGlite reads this way.
+ */
+const asOneJsonValue = (text: string) => `select coalesce(json_agg(r), '[]') as "rows" from (${text}) r`;
 
 const paramsOf = (statement: PreparedStatement, values: Record<string, unknown> = {}) =>
   fillPlaceholders(statement.params, values);
@@ -177,9 +187,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         () => true,
         () => false,
       ),
-    // Embedded, one connection and no network: the statement is simply run.
-    queryPrepared: async <T>(statement: PreparedStatement, values?: Record<string, unknown>) =>
-      (await client.query<T>(statement.text, paramsOf(statement, values))).rows,
+    // Embedded, one connection and no network: the statement is simply run, its rows read as one value.
+    queryPrepared: async <T>(statement: PreparedStatement, values?: Record<string, unknown>) => {
+      const result = await client.query<{ rows: T[] }>(
+        asOneJsonValue(statement.text),
+        paramsOf(statement, values),
+      );
+      return result.rows[0]!.rows;
+    },
     executeSql: async (text, values) => {
       if (values?.length) return client.query<Record<string, unknown>>(text, values);
       const results = await client.exec(text);
