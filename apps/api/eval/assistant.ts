@@ -17,6 +17,7 @@ import { BLIND_CASES_15 } from './assistant/cases-blind-15';
 import { BLIND_CASES_16 } from './assistant/cases-blind-16';
 import { BLIND_CASES_17 } from './assistant/cases-blind-17';
 import { BLIND_CASES_18 } from './assistant/cases-blind-18';
+import { BLIND_CASES_19 } from './assistant/cases-blind-19';
 import { ENGLISH_CASES } from './assistant/cases-en';
 import { FRESH_CASES } from './assistant/cases-fresh';
 import { HOLDOUT_CASES } from './assistant/cases-holdout';
@@ -159,6 +160,10 @@ reportSet(
 reportSet(
   'Blind set 18 (180 turns by an eighteenth helper who never saw the code; its first run is in docs/ASSISTANT.md)',
   BLIND_CASES_18,
+);
+reportSet(
+  'Blind set 19 (180 turns by a nineteenth helper who never saw the code; its first run is in docs/ASSISTANT.md)',
+  BLIND_CASES_19,
 );
 
 console.log('\nRanking set: AI Score order against what the fixture listings really have');
