@@ -377,3 +377,17 @@ describe('districts parted by slashes are one list (set 18)', () => {
     ]);
   });
 });
+
+describe('a district struck "from the list", or "not for our pocket" (set 19)', () => {
+  it.each([
+    ['ka', ['დიდუბე ან ისანი', 'ისანი სიიდან წაშალეთ']],
+    ['ka', ['დიდუბე ან ისანი', 'ისანი ჩვენს ჯიბეზე არაა']],
+    ['ka', ['დიდუბე ან ისანი', 'ისანი ჯიბეზე არ არის, ამოიღე']],
+    ['ru', ['Дидубе или Исани', 'Исани из списка вычеркните']],
+    ['en', ['Didube or Isani', 'Isani off the list please']],
+    ['en', ['Didube or Isani', 'Isani from the list - remove it']],
+  ] as const)('%s %j keeps the other one', (language, messages) => {
+    const { districtId, districtIds } = converse(messages, { language }).filters;
+    expect([districtId, districtIds]).toEqual([districtNamed('Didube').id, null]);
+  });
+});

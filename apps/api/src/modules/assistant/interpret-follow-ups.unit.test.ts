@@ -167,3 +167,35 @@ describe('starting over by wiping or erasing what was said (set 17)', () => {
     expect(setFields(converse(['3 bedrooms in Vake', message]).filters)).toEqual(expected),
   );
 });
+
+describe('a shift written with its sign, or of a count named with its number (set 19)', () => {
+  it.each([
+    ['en', ['2 rooms up to 100k'], 'budget +15k', 'maxPrice', 115000],
+    ['en', ['2 rooms up to 100k'], 'plus 5k on the budget', 'maxPrice', 105000],
+    ['ru', ['двушка до 100 тысяч'], 'плюс пять тысяч к бюджету', 'maxPrice', 105000],
+    ['ka', ['ოროთახიანი 100 ათასამდე'], 'ბიუჯეტს პლუს 5 ათასი', 'maxPrice', 105000],
+    ['en', ['2 rooms up to 100k'], 'take one room off it, please', 'maxRooms', 1],
+    ['en', ['3 bedrooms, 2 bathrooms'], 'take a bathroom off that', 'maxBathrooms', 1],
+    ['ka', ['ოროთახიანი'], 'ოთახების რაოდენობა ერთით გაზარდე', 'maxRooms', 3],
+    ['ka', ['ოროთახიანი'], 'ოთახები ერთით შეამცირეთ', 'minRooms', 1],
+  ] as const)('%s %j then "%s" sets %s', (language, before, message, field, value) =>
+    expect(converse([...before, message], { language }).filters[field]).toBe(value),
+  );
+
+  it('ka: the number of nights shortened by two', () =>
+    expect(
+      setFields(
+        converse(['ვაკეში დღიურად 5 ღამით', 'ღამეების რაოდენობა ორით შევამციროთ'], {
+          language: 'ka',
+          listingType: 'DailyRent',
+        }).filters,
+      ),
+    ).toMatchObject({ maxRentDuration: 3 }));
+
+  it.each([
+    ['en', '250k+ 3 rooms', { minPrice: 250000 }],
+    ['en', 'a 2+1 flat up to 90k', { maxPrice: 90000 }],
+  ] as const)('%s "%s": a sign after a number or between counts is no shift', (language, message, expected) =>
+    expect(setFields(ask(message, { language }).filters)).toMatchObject(expected),
+  );
+});

@@ -67,9 +67,15 @@ function readComparisons(tokens: Token[], findings: Findings, count: CountField)
  */
 const MORE = knownWords(/^(?:more|longer|bigger|(?:по)?больше|(?:по)?дольше|მეტ\p{L}*)$/u);
 const FEWER = knownWords(/^(?:fewer|less|shorter|smaller|off|(?:по)?меньше|(?:по)?короче|ნაკლებ\p{L}*)$/u);
-/** "off" is a direction only where its clause ends ("take two nights off,"); before a name it is a place ("off Pekini"). */
-const isDirection = (tokens: readonly Token[], index: number) =>
-  tokens[index]?.text !== 'off' || tokens[index + 1] === undefined || isClauseBreak(tokens[index + 1]);
+/**
+ * "off" is a direction only where its clause ends ("take two nights off,", "take a room off that"); before a name it is a
+ * place ("off Pekini").
+ */
+const isDirection = (tokens: readonly Token[], index: number) => {
+  if (tokens[index]?.text !== 'off') return true;
+  const end = /^(?:that|it|this)$/u.test(tokens[index + 1]?.text ?? '') ? index + 2 : index + 1;
+  return tokens[end] === undefined || isClauseBreak(tokens[end]);
+};
 /**
  * Verbs of adding or extending and of taking away or shortening, said before the count ("extend by two nights",
  * "добавьте ещё одну спальню", "сократим на одну ночь") or, in Georgian, after it ("ორი ღამით გავაგრძელოთ"); "another",
@@ -77,7 +83,7 @@ const isDirection = (tokens: readonly Token[], index: number) =>
  * long-term, is no verb).
  */
 const EXTEND = knownWords(
-  /^(?:extend|prolong|lengthen|add|another|продл\p{L}*|добав\p{L}*|прибав\p{L}*|ещ[её]|გა(?:ვა|ა|ვ)?გრძელ\p{L}*|\p{L}*[აუ]მატ\p{L}*|კიდევ)$/u,
+  /^(?:extend|prolong|lengthen|add|another|increase|продл\p{L}*|добав\p{L}*|прибав\p{L}*|увелич\p{L}*|ещ[её]|გა(?:ვა|ა|ვ)?გრძელ\p{L}*|\p{L}*[აუ]მატ\p{L}*|\p{L}*ზარდ\p{L}*|\p{L}+ზრდ\p{L}*|კიდევ)$/u,
 );
 const SHORTEN = knownWords(
   /^(?:shorten|cut|reduce|knock|subtract|minus|сократ\p{L}*|сокращ\p{L}*|уменьш\p{L}*|убав\p{L}*|\p{L}*მცირ\p{L}*|(?!\p{L}*ნაკლებ)\p{L}*[აუ]კე?ლ\p{L}*)$/u,
@@ -99,6 +105,8 @@ const INSTRUMENTAL = /ით$/u;
  * unit and its count.
  */
 const MORE_OF = /^(?:კიდევ|ещ[её]|another|на|by)$/u;
+/** "ოთახების რაოდენობა ერთით გაზარდე", "количество ночей на две меньше": the word for a count may follow the unit. */
+const COUNT_OF = /^(?:რაოდენობ\p{L}*|количеств\p{L}*|число|count|number)$/u;
 
 const span = (start: number, end: number) =>
   Array.from({ length: end - start }, (_, offset) => start + offset);
@@ -123,7 +131,8 @@ function shiftAt(
     if (numberFirst && unit(tokens, start + 1) === at - start - 1)
       return { amount: numberFirst.value, indexes: span(start, at) };
     const numberLast = countAt(tokens, at - 1);
-    const unitEnd = start >= 0 ? start + unit(tokens, start) : start;
+    let unitEnd = start >= 0 ? start + unit(tokens, start) : start;
+    if (unitEnd > start && COUNT_OF.test(tokens[unitEnd]?.text ?? '')) unitEnd += 1;
     const isUnitThenCount =
       unitEnd === at - 1 || (unitEnd === at - 2 && MORE_OF.test(tokens[at - 2]?.text ?? ''));
     if (numberLast && unitEnd > start && isUnitThenCount)

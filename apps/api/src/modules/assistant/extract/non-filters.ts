@@ -145,6 +145,8 @@ function phoneEnd(tokens: readonly Token[], index: number, token: NumberToken): 
     groups += 1;
   }
   const isGrouped = groups >= 2 && /^5\d\d$/u.test(digits);
+  // "budget +20k": after "+" an amount alone, no groups after it, is a shift, not a country code.
+  if (isInternational && groups === 0 && digits.length < 10 && !isMobile) return index;
   return isNamed || isMobile || isGrouped || digits.length >= 10 ? end : index;
 }
 

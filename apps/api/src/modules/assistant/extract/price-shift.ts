@@ -20,6 +20,16 @@ const UP = knownWords(
     'u',
   ),
 );
+/**
+ * "budget +20k", "плюс десять тысяч", "პლუს 5 ათასი", "minus 5k": a sign right before the amount is its direction; never
+ * after a number ("250k+" is a lower bound, "2+1" a layout).
+ */
+const SIGN = /^(?:\+|plus|плюс|პლუს|minus|минус|მინუს)$/u;
+function signBefore(tokens: readonly Token[], index: number): number {
+  const sign = tokens[index - 1];
+  if (!sign || !SIGN.test(sign.text) || isNumber(tokens[index - 2])) return 0;
+  return /^(?:minus|минус|მინუს)$/u.test(sign.text) ? -1 : 1;
+}
 /** "by 10k", "на 10 тысяч"; Georgian says it with the instrumental: "10 ათასით". */
 const BY = /^(?:by|на)$/u;
 const INSTRUMENTAL = /ით$/u;
@@ -113,11 +123,12 @@ export function readPriceShift(tokens: Token[], text: string, findings: Findings
     // "one more room", "5 nights": a number of something else is no money (thousands are: "накинь 30к к бюджету").
     if (isAnyUnit(tokens, end) > 0 && token.multiplier === undefined) continue;
     if (isPercent) end += 1;
-    const direction = isAmount(tokens, text, index, end) ? directionNear(tokens, index) : 0;
+    const sign = signBefore(tokens, index);
+    const direction = sign || (isAmount(tokens, text, index, end) ? directionNear(tokens, index) : 0);
     if (direction === 0) continue;
     const amount = direction * (isFraction ? token.value * 100 : token.value);
     findings.priceShift = { amount, bound: namedBound(tokens, index), isShare: isPercent || isFraction };
-    for (let used = index; used < end; used += 1) (tokens[used] as Token).isUsed = true;
+    for (let used = sign ? index - 1 : index; used < end; used += 1) (tokens[used] as Token).isUsed = true;
     if (tokens[end]?.text === 'ით' || tokens[end]?.text === 'off') (tokens[end] as Token).isUsed = true;
     return;
   }

@@ -80,7 +80,8 @@ function readClears(text: string, findings: Findings): void {
  * Said of the search, "too expensive" asks for cheaper; said of a district ("Vake is too pricey", "Ваке дороговато") it
  * drops the district instead (extract/districts.ts).
  */
-export const TOO_DEAR = String.raw`too expensive | too pricey | out of (?:our|my) (?:price range|league) | дороговат\p{L}* | слишком дорог\p{L}* | не по (?:нашему |моему )?карману | ძალიან ძვირია | ძვირია | ჯიბეს \p{L}*ჭრის`;
+export const TOO_DEAR = String.raw`too expensive | too pricey | out of (?:our|my) (?:price range|league) | дороговат\p{L}* | слишком дорог\p{L}* | не по (?:нашему |моему )?карману | ძალიან ძვირია | ძვირია | ჯიბეს \p{L}*ჭრის |
+  (?:ჩვენს |ჩემს )?ჯიბეზე (?:არ არის|არაა)`;
 
 /** "იაფიც რომ იყოს, არ მეწყინება" (even if it were cheaper, I would not mind): the enclitic before "რომ" concedes. */
 const NOT_CONCEDED = String.raw`(?! რომ(?![\p{L}]))`;

@@ -102,7 +102,7 @@ const INDIFFERENT_AFTER = String.raw`(?:is |are )?(?:not (?:really |that |so )?i
   не ограничива\p{L}* | без ограничени\p{L}* | no limits? | (?:ნუ|არ) შეზღუდ\p{L}* |
   не обязател\p{L}* | не принципиал\p{L}* | не важ\p{L}* | неваж\p{L}* | любо\p{L}* | без разницы |
   не имеет значения | вс[её] равно | не нужн\p{L}* | (?:is |are )?fine either way |
-  (?:can|may) go | (?:forget|drop|scratch|scrap|skip) (?:it|that|about it) | never ?mind | ${REMOVE} | ${NEVER_MIND_RU} |
+  (?:can|may) go | (?:forget|drop|scratch|scrap|skip|remove|delete) (?:it|that|about it) | never ?mind | ${REMOVE} | ${NEVER_MIND_RU} |
   თავი (?:დაანებე|დაანებეთ|დავანებოთ) |
   აუცილებელი არ არის | აუცილებელი არაა | არ არის აუცილებელი | სულ ?ერთია | (?:არ|არა) აქვს მნიშვნელობა |
   მნიშვნელობა (?:არ|არა) აქვს | (?:არ|აღარ) მაინტერესებს | აღარ მჭირდება | (?:is |are )?no longer (?:needed|important) |
@@ -150,8 +150,13 @@ export function indifferenceTo(field: ClearableField): string {
 const PAUSE = `(?:[-:] ?|, ?(?=${group(INDIFFERENT_AFTER)}(?: (?:it|that))?\\s*(?:[,.;!?]|$)))`;
 /** "the balcony thing isn't a dealbreaker": a word for the matter may follow the thing's name. */
 const MATTER = String.raw`(?:thing|stuff|part|bit|requirement|issue|вопрос|момент)`;
+/**
+ * "ისანი სიიდან წაშალეთ", "Исани из списка вычеркните": where it is struck from may stand between (the tokens part
+ * "-დან" from its word).
+ */
+const FROM_LIST = String.raw`(?:(?:სიი|ძებნი|ძიები) ?დან|из (?:списка|поиска)|(?:from|off) (?:the|my|our) (?:list|search))`;
 const FOLLOWED_BY_INDIFFERENCE = new RegExp(
-  `^(?:${MATTER} )?${PAUSE}?(?:${PARTICLE} )?${group(INDIFFERENT_AFTER)}(?![\\p{L}])`,
+  `^(?:${MATTER} )?(?:${FROM_LIST} )?${PAUSE}?(?:${PARTICLE} )?${group(INDIFFERENT_AFTER)}(?![\\p{L}])`,
   'u',
 );
 
