@@ -391,3 +391,9 @@ describe('a district struck "from the list", or "not for our pocket" (set 19)', 
     expect([districtId, districtIds]).toEqual([districtNamed('Didube').id, null]);
   });
 });
+
+describe('Latin spellings of Georgian names through Russian ("dzh", "dj" for j; set 19)', () => {
+  it.each(['3 rooms in Vashlidjvari', 'flat near Vashlidzhvari park'])('"%s" is Vashlijvari', (message) =>
+    expect(districtOf(message, 'en')).toEqual(named('Vashlijvari', 'en')),
+  );
+});

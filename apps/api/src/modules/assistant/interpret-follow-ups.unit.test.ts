@@ -163,6 +163,8 @@ describe('starting over by wiping or erasing what was said (set 17)', () => {
   it.each([
     ['erase it all, Isani', { districtId: 23, districtName: 'Isani' }],
     ['ok wipe all of this: 2 rooms', { minRooms: 2, maxRooms: 2 }],
+    ['clean slate please - Isani', { districtId: 23, districtName: 'Isani' }],
+    ["let's wipe the slate: 2 rooms", { minRooms: 2, maxRooms: 2 }],
   ] as const)('"%s" after 3 bedrooms in Vake', (message, expected) =>
     expect(setFields(converse(['3 bedrooms in Vake', message]).filters)).toEqual(expected),
   );

@@ -137,3 +137,24 @@ describe('what one earns, and a phone number after "+" in the groups its country
     ['ka', 'შემოსავალი 4000 ლარი მაქვს, 110 ათასამდე ვეძებ', { maxPrice: 110_000, currency: 'USD' }],
   ] as const)('%s: %s', (language, message, expected) => expect(fields(message, language)).toEqual(expected));
 });
+
+describe('what one is selling is no budget (set 19)', () => {
+  it.each([
+    ['en', 'flat up to 90k, I am selling my car for 12k'],
+    ['en', "flat up to 90k (we're selling the old place in Gori for 40k)"],
+    ['ru', 'квартира до 90 тысяч, свою дачу продаю за 40 тысяч'],
+    ['ru', 'квартира до 90 тысяч, наша дача продаётся за 40 тысяч'],
+    ['ka', 'ბინა 90 ათასამდე, ჩვენი აგარაკი 40 ათასად იყიდება'],
+    ['ka', 'ბინა 90 ათასამდე, აგარაკს 40 ათასად ვყიდი'],
+  ] as const)('%s "%s"', (language, message) =>
+    expect(fields(message, language)).toEqual({ maxPrice: 90000, currency: 'USD' }),
+  );
+
+  it.each([
+    ['ka', 'იყიდება ბინა ვაკეში 90 ათასად', { maxPrice: 90000 }],
+    ['ru', 'продаётся квартира за 90 тысяч', { maxPrice: 90000 }],
+  ] as const)(
+    '%s "%s": a home for sale at a price, said as the search, keeps it',
+    (language, message, expected) => expect(fields(message, language)).toMatchObject(expected),
+  );
+});

@@ -29,6 +29,7 @@ describe('numbers as people write them', () => {
     ['0.9m', 900_000],
     ['250k+', 250_000],
     ['80 grand', 80_000],
+    ['70 thou', 70_000],
   ])('en: %s → %d', (text, value) => expect(numbersIn(text)).toEqual([value]));
 
   it.each([

@@ -152,6 +152,8 @@ export function districtNames(districts: readonly DistrictOption[]): DistrictNam
  * 1–2 for typos ("saburtlo", "глданни", "დიღმის"), undefined when it is not the word.
  */
 export function wordCost(token: string, word: NameWord): number | undefined {
+  // Russian's "дж" comes through into Latin as "dzh" where Georgian names are written with "j" ("Vashlidzhvari").
+  if (word.script === 'latin' && token.includes('dzh')) return wordCost(token.replaceAll('dzh', 'j'), word);
   if (isShortFor(token, word)) return 1;
   const ending = ENDINGS[word.script];
   if (token.startsWith(word.base)) {

@@ -47,8 +47,11 @@ function isAge(tokens: readonly Token[], index: number, end: number, token: Numb
  * budget, unless a bound word makes it one ("we pay up to 700"). "sold by" names the seller.
  */
 const TRADED = knownWords(
-  /^(?:sold|bought|paid|продал\p{L}*|купил\p{L}*|заплатил\p{L}*|отдал\p{L}*|გავყიდე|გავყიდეთ|ვიყიდე|ვიყიდეთ|გადავიხადე|გადავიხადეთ|ვიხდი|ვიხდით)$/u,
+  /^(?:sold|bought|paid|sell|selling|продаю|прода[её]м|ვყიდი|ვყიდით|продал\p{L}*|купил\p{L}*|заплатил\p{L}*|отдал\p{L}*|გავყიდე|გავყიდეთ|ვიყიდე|ვიყიდეთ|გადავიხადე|გადავიხადეთ|ვიხდი|ვიხდით)$/u,
 );
+/** "наша дача продаётся за 40 тысяч", "ჩვენი აგარაკი 40 ათასად იყიდება": for sale, ours; without "ours" it is the search. */
+const FOR_SALE = knownWords(/^(?:продаётся|продается|იყიდება)$/u);
+const OURS = knownWords(/^(?:my|our|мо[йяюе]|наш\p{L}*|сво[йяюе]|ჩემი|ჩვენი)$/u);
 const PAYING_NOW = knownWords(/^(?:pay|paying|платим|плачу)$/u);
 const FOR_OUR_HOME = /^(?:for|за) (?:our|my|нашу|мою|свою|наш|мой|свой|нынешн\p{L}*|текущ\p{L}*)(?: |$)/u;
 
@@ -58,11 +61,15 @@ const INCOME = knownWords(
 );
 
 function isTraded(tokens: readonly Token[], index: number, end: number): boolean {
-  const before = wordsBefore(tokens, index, 6);
+  const before = wordsBefore(tokens, index, 8);
   const after = wordsAfter(tokens, end, 3);
   // "for", "за" name what was paid, no bound.
   if (cueEndingWith(before.replace(/(?:^| )(?:for|за)$/u, '')) || cueStartingWith(after)) return false;
-  const isTrade = (words: string[]) => words.some((word, at) => TRADED.test(word) && words[at + 1] !== 'by');
+  const isOurs = before.split(' ').some((word) => OURS.test(word));
+  const isTrade = (words: string[]) =>
+    words.some(
+      (word, at) => (TRADED.test(word) && words[at + 1] !== 'by') || (isOurs && FOR_SALE.test(word)),
+    );
   const near = [...before.split(' ').slice(-3), ...after.split(' ').slice(0, 2)];
   return (
     isTrade(before.split(' ')) ||

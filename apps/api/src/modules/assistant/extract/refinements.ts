@@ -6,7 +6,8 @@ import type { Adjustment, ClearableField, Findings } from './findings';
 
 const RESET =
   phrasePattern(String.raw`start (?:it |this |everything |all |it all )?over | start again | start from scratch | from scratch | reset |
-  new search | clear (?:all|everything) | forget everything | start fresh |
+  new search | clear (?:all|everything) | forget everything | start fresh | (?:wipe|clean) the slate(?: clean)? |
+  (?:a |from a )?(?:clean|blank) slate |
   (?:scratch|scrap|ditch|wipe|erase) (?:all(?: of)? )?(?:that|this|everything|it all) |
   forget (?:all )?(?:that|this) | ignore (?:all )?(?:that|everything) | never ?mind (?:all )?(?:that|everything) |
   заново | по[- ]?новой | сначала | с начала | с нуля | с чистого листа | сброс\p{L}* | сбрось\p{L}* | сбрасыва\p{L}* | новый поиск |

@@ -4,7 +4,7 @@ import { knownWords } from './vocabulary';
 
 // Russian slang says a thousand "штука" or "косарь" ("80 штук", "2 косаря", "до косаря").
 const THOUSAND = knownWords(
-  /^(?:k|тыс|тысяч\p{L}*|тыщ\p{L}*|штук\p{L}*|косар\p{L}*|thousands?|grand|ათას\p{L}*|ათ)$/u,
+  /^(?:k|тыс|тысяч\p{L}*|тыщ\p{L}*|штук\p{L}*|косар\p{L}*|thousands?|thou|grand|ათას\p{L}*|ათ)$/u,
 );
 // Russian slang says a million "лям" or "лимон" ("3 ляма", "до лимона").
 const MILLION = knownWords(
