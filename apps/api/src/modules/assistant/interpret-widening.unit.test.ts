@@ -128,3 +128,14 @@ describe('widening down to one moves the minimum there (eighth round)', () => {
     });
   });
 });
+
+describe('a bound below the range, or above it, offered too lets that side go (set 19)', () => {
+  it.each([
+    ['en', ['2 rooms, 60-70k'], 'under 60k works too', { minPrice: null, maxPrice: 70000 }],
+    ['en', ['2 rooms, 60-70k'], 'over 70k is fine as well', { minPrice: 60000, maxPrice: null }],
+    ['ru', ['двушка, 60-70 тысяч'], 'дешевле 60 тоже можно', { minPrice: null, maxPrice: 70000 }],
+    ['ka', ['ოროთახიანი, 60-70 ათასი'], '60 ათასზე იაფიც გამოდგება', { minPrice: null, maxPrice: 70000 }],
+  ] as const)('%s %j then "%s"', (language, before, message, expected) =>
+    expect(converse([...before, message], { language }).filters).toMatchObject(expected),
+  );
+});

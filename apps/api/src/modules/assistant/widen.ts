@@ -17,7 +17,8 @@ export const isOffered = (bounds: Bounds) => bounds.min !== undefined && bounds.
 
 /**
  * "3 bedrooms is fine as well" after 2, "можно и 4 комнаты", "ground floor is fine too": the range grows
- * to hold both what the conversation had and the value offered (an open side stays open).
+ * to hold both what the conversation had and the value offered (an open side stays open); a bound offered beyond
+ * one side opens it.
  * Returns false when the conversation had nothing to widen.
  */
 export function widenBounds(
@@ -28,7 +29,17 @@ export function widenBounds(
 ): boolean {
   const oldMin = filter[minKey];
   const oldMax = filter[maxKey];
-  if ((oldMin === null && oldMax === null) || !isOffered(bounds)) return false;
+  if (oldMin === null && oldMax === null) return false;
+  // "cheaper than 60 too" after 60–70, "over 70k is fine as well": a bound pointing away from the range opens that side.
+  if (bounds.min === undefined && bounds.max !== undefined && oldMin !== null && bounds.max <= oldMin) {
+    filter[minKey] = null;
+    return true;
+  }
+  if (bounds.max === undefined && bounds.min !== undefined && oldMax !== null && bounds.min >= oldMax) {
+    filter[maxKey] = null;
+    return true;
+  }
+  if (!isOffered(bounds)) return false;
   const min = oldMin === null ? null : Math.min(oldMin, bounds.min ?? oldMin);
   const least = LEAST[field];
   filter[minKey] = min !== null && least !== undefined && min <= least ? null : min;
