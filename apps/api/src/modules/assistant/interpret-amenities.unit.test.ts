@@ -367,3 +367,25 @@ describe('a home without the thing refused is the thing required (set 15)', () =
     expect(setFields(ask(message, { language, listingType: 'Rent' }).filters)).toEqual(expected),
   );
 });
+
+describe('a pet said with "with" in Georgian (set 19)', () => {
+  it.each(['კატასთან ერთად ვცხოვრობთ', 'ჩვენს კატებთან ერთად გადმოვდივართ', 'ძაღლთან ერთად ვარ'])(
+    'ka "%s" asks for pets allowed',
+    (message) =>
+      expect(setFields(ask(message, { language: 'ka', listingType: 'Rent' }).filters)).toEqual({
+        petsAllowed: true,
+      }),
+  );
+});
+
+describe('a word of need or "only" between a thing and its kind (set 19)', () => {
+  it.each([
+    ['ru', 'отопление нужно центральное', { heating: 'Central' }],
+    ['ru', 'отопление только центральное, пожалуйста', { heating: 'Central' }],
+    ['ka', 'გათბობა მხოლოდ ცენტრალური', { heating: 'Central' }],
+    ['en', 'heating only central', { heating: 'Central' }],
+    ['ru', 'ремонт только новый', { renovationStatus: 'NewRenovated' }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(setFields(ask(message, { language, listingType: 'Rent' }).filters)).toEqual(expected),
+  );
+});

@@ -158,3 +158,18 @@ describe('what one is selling is no budget (set 19)', () => {
     (language, message, expected) => expect(fields(message, language)).toMatchObject(expected),
   );
 });
+
+describe("a month's rent is money, no stay (set 19)", () => {
+  it.each([
+    ['ka', '2 ოთახი, 700 ლარამდე. წინა სააგენტომ ერთი თვის ქირა აიღო'],
+    ['en', "2 rooms, up to 700 lari. the last agent took 1 month's rent"],
+    ['ru', '2 комнаты, до 700 лари. прошлый агент взял 1 месяц аренды'],
+  ] as const)('%s "%s"', (language, message) =>
+    expect(setFields(ask(message, { language, listingType: 'Rent' }).filters)).toEqual({
+      minRooms: 2,
+      maxRooms: 2,
+      maxPrice: 700,
+      currency: 'GEL',
+    }),
+  );
+});

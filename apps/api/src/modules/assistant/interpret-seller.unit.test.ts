@@ -199,3 +199,17 @@ describe('the visitor who owns a home is no seller asked for (review of the thir
       ask('я собственник квартиры в Надзаладеви, хочу купить трёшку', { language: 'ru' }).filters.sellerType,
     ).toBeNull());
 });
+
+describe('not dealing with agents asks for owners (set 19)', () => {
+  it.each([
+    ['en', "2 rooms, I don't want to deal with agents"],
+    ['en', '2 rooms, not dealing with realtors'],
+    ['ru', 'двушка, с агентами дела не имею'],
+    ['ru', 'двушка, с риелторами связываться не хочу'],
+    ['ru', 'двушка, не хочу иметь дело с посредниками'],
+    ['ka', 'ოროთახიანი, შუამავლებთან საქმე არ მაქვს'],
+    ['ka', 'ოროთახიანი, სააგენტოებთან საქმეს არ დავიჭერ'],
+  ] as const)('%s "%s"', (language, message) =>
+    expect(fields(message, language)).toEqual({ minRooms: 2, maxRooms: 2, sellerType: 'Owner' }),
+  );
+});

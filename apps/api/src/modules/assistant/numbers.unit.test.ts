@@ -134,3 +134,26 @@ describe('Georgian "and a half" in the short form before a noun (set 18)', () =>
     ['ერთნახევარ მილიონი', 1_500_000],
   ])('%s = %d', (text, value) => expect(numbersIn(text)).toEqual([value]));
 });
+
+describe('hundreds said in words after thousands are one number (set 19)', () => {
+  it.each([
+    ['ათას ორასი', 1200],
+    ['ორი ათას ხუთასი', 2500],
+    ['тысяча двести', 1200],
+    ['две тысячи пятьсот', 2500],
+    ['one thousand two hundred', 1200],
+    ['two thousand five hundred', 2500],
+  ])('%s = %d', (text, value) => expect(numbersIn(text)).toEqual([value]));
+
+  it.each([
+    ['ხუთასამდე', [500]],
+    ['ათას ოთხასამდე', [1400]],
+  ])('Georgian "-მდე" after a number word\'s "ა": %s', (text, values) =>
+    expect(numbersIn(text)).toEqual(values),
+  );
+
+  it.each([
+    ['80 тысяч, двести метров', [80_000, 200]],
+    ['2000 двести', [2000, 200]],
+  ])('"%s" keeps its numbers apart', (message, values) => expect(numbersIn(message)).toEqual(values));
+});

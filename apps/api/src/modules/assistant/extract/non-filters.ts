@@ -91,6 +91,11 @@ const PER = /^(?:per|a|за|\/|ერთი)$/u;
 const ADVANCE = knownWords(
   /^(?:advance|upfront|ahead|prepa\p{L}*|deposit|вперед|аванс\p{L}*|предоплат\p{L}*|залог\p{L}*|წინასწარ\p{L}*|ავანს\p{L}*|დეპოზიტ\p{L}*)$/u,
 );
+/**
+ * "ერთი თვის ქირა აიღო", "взял месяц аренды": what a stay's rent comes to is money, not a stay ("6 თვით ქირით", "на 6
+ * месяцев аренду" are one).
+ */
+const RENT_OF = knownWords(/^(?:ქირა|ქირას|аренды)$/u);
 const AREA_WORD = String.raw`(?:m2|sqm|sq|meter|metre|метр\p{L}*|квадрат\p{L}*|კვადრატ\p{L}*|მეტრ\p{L}*)`;
 const PRICE_WORD = String.raw`(?:price|cost|цен\p{L}*|стоимост\p{L}*|ფას\p{L}*|ღირებულებ\p{L}*)`;
 /**
@@ -196,7 +201,7 @@ function nonFilterEnd(tokens: readonly Token[], index: number, token: NumberToke
   const isPaidAhead =
     nearBefore.some((word) => ADVANCE.test(word)) ||
     (paidAfter >= 0 && !isNumber(tokens[stayEnd + paidAfter + 1]));
-  if (stayEnd > end && isPaidAhead) return stayEnd;
+  if (stayEnd > end && (isPaidAhead || RENT_OF.test(textAt(tokens, stayEnd)))) return stayEnd;
   // "house with a 600 sqm plot", "участок 6 соток", "kitchen should be at least 15 sqm": before it in its clause.
   // Said before it, the part's number is an area ("garden, up to 350k" is a price).
   const partBefore =

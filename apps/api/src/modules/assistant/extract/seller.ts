@@ -30,6 +30,15 @@ const OWNER_IN_PERSON = String.raw`(?:${OWNER_EN})(?: (?:is )?(?:selling|renting
 const AGENT_EN = String.raw`agents?|agenc(?:y|ies)|realtors?|brokers?|middlem[ae]n|intermediar(?:y|ies)`;
 const AGENT_RU = String.raw`агент\p{L}*|риелтор\p{L}*|риэлтор\p{L}*|посредник\p{L}*|маклер\p{L}*|брокер\p{L}*`;
 const AGENT_KA = String.raw`სააგენტო\p{L}*|აგენტ\p{L}*|შუამავ\p{L}*|რიელტორ\p{L}*|მაკლერ\p{L}*|ბროკერ\p{L}*`;
+/**
+ * Not dealing with those who sell for others: "don't want to deal with agents", "с риелторами связываться не хочу", "не
+ * хочу иметь дело с посредниками", "შუამავლებთან საქმე არ მაქვს" (no business with go-betweens).
+ */
+const DEAL_EN = String.raw`(?:deal|dealing|work|working|talk|talking|do business)`;
+const DEAL_RU = String.raw`(?:иметь (?:дело|дела)|дела? иметь|связыват\p{L}*|связат\p{L}*|работат\p{L}*)`;
+const NOT_DEALING = String.raw`(?:(?:don'?t|do not|won'?t|will not) (?:want to |wanna )?|not |never )${DEAL_EN} with (?:an? |the |any )?(?:${AGENT_EN}) |
+  (?:с|со) (?:${AGENT_RU}) (?:дела? )?(?:не (?:име\p{L}*|хоч\p{L}*|буд\p{L}*)|не ${DEAL_RU}|${DEAL_RU} не (?:хоч\p{L}*|буд\p{L}*)) |
+  не (?:хоч\p{L}*|буд\p{L}*) ${DEAL_RU} (?:с|со) (?:${AGENT_RU}) | (?:${AGENT_KA}) საქმე\p{L}* (?:არ|ნუ|აღარ) \p{L}+`;
 /** The polite words between those addressed and the verb asking them not to: "брокерам, пожалуйста, не звонить". */
 const PLEASE = String.raw`(?:(?:please|kindly|просьба|прошу|пожалуйста|გთხოვთ|თუ შეიძლება),? )?`;
 
@@ -43,7 +52,7 @@ const SELLERS: readonly [AccountType, RegExp][] = [
       без (?:${AGENT_RU}|комисси\p{L}*) | не (?:от )?агент\p{L}* | მესაკუთრ\p{L}* | (?:მე)?პატრონისგან | მფლობელისგან | (?:მხოლოდ|მარტო) (?:(?:მე)?პატრონ|მფლობელ)\p{L}* |
       (?:${AGENT_KA}|საკომისიო\p{L}*) გარეშე | უ(?:შუამავლ|ბროკერ|მაკლერ|რიელტორ|აგენტ)ოდ | არა სააგენტო\p{L}* |
       (?:${AGENT_EN}),? ${PLEASE}(?:do not|don'?t|need not) (?:call|bother|contact|message|text|write|apply|offer) |
-      no (?:calls?|messages?|texts?|offers?) (?:from )?(?:${AGENT_EN}) |
+      no (?:calls?|messages?|texts?|offers?) (?:from )?(?:${AGENT_EN}) | ${NOT_DEALING} |
       ${PLEASE}(?:${AGENT_RU}),? ${PLEASE}не (?:беспоко\p{L}*|звон\p{L}*|пис\p{L}*|тревож\p{L}*|обращ\p{L}*|предлаг\p{L}*) |
       (?:${AGENT_KA}),? ${PLEASE}(?:ნუ|არ) (?:და(?:მი)?რეკ\p{L}*|შემაწუხ\p{L}*|მომწერ\p{L}*|შემო(?:მ|გვ)?თავაზ\p{L}*)`),
   ],

@@ -72,6 +72,21 @@ function addAfterMultiplier(
     token.end = (tokens[index + half] as Token).end;
     return half;
   }
+  // "тысяча двести", "ათას ორასი", "two thousand five hundred": hundreds said in words after thousands belong to them.
+  const next = tokens[index + 1];
+  const isHundredsWord =
+    isNumber(next) &&
+    next.multiplier === undefined &&
+    Number.isInteger(next.value) &&
+    next.value >= 100 &&
+    next.value < 1000 &&
+    /\p{L}/u.test(next.text) &&
+    !isMultiplierWord(tokens[index + 2]?.text ?? '');
+  if (multiplier === 1000 && token.value % 1000 === 0 && isHundredsWord) {
+    token.value += next.value;
+    token.end = next.end;
+    return 1;
+  }
   if (multiplier === 1_000_000 && isBareHundreds(tokens[index + 1], tokens[index + 2])) {
     const hundreds = tokens[index + 1] as Token & { value: number };
     token.value += hundreds.value * 1000;

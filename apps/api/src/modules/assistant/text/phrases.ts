@@ -14,7 +14,7 @@ export function eitherOrder(adjectives: string, nouns: string, between = ''): st
   const noun = `(?:${alternation(nouns)})`;
   const phraseEnd = String.raw`(?=\s*(?:$|[,.;!?)]|\d|(?:and|but|и|а|но|და|ან|თუ|${PREDICATE})(?![\p{L}])))`;
   const inside = between ? `(?:(?:${between}) )?` : '';
-  return `${adjective}[- ]${inside}${noun} | ${noun}(?: ?[-:])?(?: ${COPULA})? ${adjective}${phraseEnd}`;
+  return `${adjective}[- ]${inside}${noun} | ${noun}(?: ?[-:])?(?: ${NEED})?(?: ${COPULA})?(?: ${ONLY})? ${adjective}${phraseEnd}`;
 }
 
 /**
@@ -22,6 +22,9 @@ export function eitherOrder(adjectives: string, nouns: string, between = ''): st
  * центральное обязательно", "heating electric please"): the adjective still ends the phrase.
  */
 const PREDICATE = String.raw`უნდა|იყოს|აუცილებლად|აუცილებელია|სასურველია|must|should|has to|needs to|please|pls|is a must|обязательно|должн\p{L}*|нужн\p{L}*|надо|желательно`;
+/** Need or "only" between a thing and its kind: "отопление нужно центральное", "გათბობა მხოლოდ ცენტრალური", "heating only central". */
+const NEED = String.raw`(?:нужн\p{L}*|надо|желательно|обязательно|preferably|ideally|სასურველია|აუცილებლად)`;
+const ONLY = String.raw`(?:только|лишь|only|just|მხოლოდ)`;
 /** A copula between a thing and its kind: "the heating should be central", "ремонт должен быть новый". */
 const COPULA = String.raw`(?:is|should be|must be|has to be|needs to be|to be|(?:должн\p{L}*|должен) быть|будет|უნდა იყოს)`;
 

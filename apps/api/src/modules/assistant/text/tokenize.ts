@@ -65,7 +65,9 @@ function splitGeorgianPostpositions(tokens: Token[]): Token[] {
     const end = middle + postposition.length;
     if (stem.length === 0) return also ? [wordToken(postposition, token.start, end)] : [token];
     if (stem.length < 2 || stem.length + postposition.length <= 4) return [token];
-    return [wordToken(stem, token.start, middle), wordToken(postposition, middle, end)];
+    // "ხუთასამდე", "ოცდახუთამდე": a number word's stem takes "ა" before "-მდე".
+    const word = stem.endsWith('ა') && isNumberWord(stem.slice(0, -1)) ? stem.slice(0, -1) : stem;
+    return [wordToken(word, token.start, middle), wordToken(postposition, middle, end)];
   });
 }
 
