@@ -135,6 +135,8 @@ describe('a bound below the range, or above it, offered too lets that side go (s
     ['en', ['2 rooms, 60-70k'], 'over 70k is fine as well', { minPrice: 60000, maxPrice: null }],
     ['ru', ['двушка, 60-70 тысяч'], 'дешевле 60 тоже можно', { minPrice: null, maxPrice: 70000 }],
     ['ka', ['ოროთახიანი, 60-70 ათასი'], '60 ათასზე იაფიც გამოდგება', { minPrice: null, maxPrice: 70000 }],
+    ['ka', ['ოროთახიანი, 60-70 ათასი'], '60-ზე იაფიც წავა', { minPrice: null, maxPrice: 70000 }],
+    ['ka', ['ოროთახიანი, 60-70 ათასი'], '70-ზე ძვირიც გამოდგება', { minPrice: 60000, maxPrice: null }],
   ] as const)('%s %j then "%s"', (language, before, message, expected) =>
     expect(converse([...before, message], { language }).filters).toMatchObject(expected),
   );
