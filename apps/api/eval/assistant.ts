@@ -18,6 +18,7 @@ import { BLIND_CASES_16 } from './assistant/cases-blind-16';
 import { BLIND_CASES_17 } from './assistant/cases-blind-17';
 import { BLIND_CASES_18 } from './assistant/cases-blind-18';
 import { BLIND_CASES_19 } from './assistant/cases-blind-19';
+import { BLIND_CASES_20 } from './assistant/cases-blind-20';
 import { ENGLISH_CASES } from './assistant/cases-en';
 import { FRESH_CASES } from './assistant/cases-fresh';
 import { HOLDOUT_CASES } from './assistant/cases-holdout';
@@ -164,6 +165,10 @@ reportSet(
 reportSet(
   'Blind set 19 (180 turns by a nineteenth helper who never saw the code; its first run is in docs/ASSISTANT.md)',
   BLIND_CASES_19,
+);
+reportSet(
+  'Blind set 20 (180 turns by a twentieth helper who never saw the code; its first run is in docs/ASSISTANT.md)',
+  BLIND_CASES_20,
 );
 
 console.log('\nRanking set: AI Score order against what the fixture listings really have');
