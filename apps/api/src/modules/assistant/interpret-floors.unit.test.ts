@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ask, setFields } from './testing/assistant-test-kit';
+import { ask, converse, setFields } from './testing/assistant-test-kit';
 
 const fields = (
   message: string,
@@ -263,4 +263,35 @@ describe('a floor range opened by "со" (set 18)', () => {
   ] as const)('"%s"', (message, expected) =>
     expect(setFields(ask(message, { language: 'ru' }).filters)).toEqual(expected),
   );
+});
+
+describe('ordinals past the tenth, and ranges said "through" (set 20)', () => {
+  it.each([
+    ['ru', 'этаж с восьмого по пятнадцатый', { minFloor: 8, maxFloor: 15 }],
+    ['ru', 'не выше одиннадцатого этажа', { maxFloor: 11 }],
+    ['en', 'above the twelfth floor', { minFloor: 13 }],
+    ['en', 'floors 4 through 9', { minFloor: 4, maxFloor: 9 }],
+    ['en', 'floors 2 thru 5', { minFloor: 2, maxFloor: 5 }],
+    ['ka', 'მეთორმეტე სართულზე მაღლა', { minFloor: 13 }],
+    ['ka', 'მეთხუთმეტე სართულამდე', { maxFloor: 15 }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(setFields(ask(message, { language }).filters)).toEqual(expected),
+  );
+});
+
+describe('Georgian "nothing" after a bound, and the dative after a number (set 20)', () => {
+  it.each([
+    ['ka', 'მეოთხე სართულის ქვემოთ არაფერი მინდა', { minFloor: 4 }],
+    ['ka', 'მერვე სართულზე მაღლა ნურაფერს გამომიგზავნით', { maxFloor: 8 }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(setFields(ask(message, { language }).filters)).toEqual(expected),
+  );
+
+  it('ka "700-ს ზემოთ ვერ გადავიხდი" after 800 lari caps the price at 700', () =>
+    expect(
+      converse(['ოროთახიანი 800 ლარამდე', '700-ს ზემოთ ვერ გადავიხდი'], {
+        language: 'ka',
+        listingType: 'Rent',
+      }).filters.maxPrice,
+    ).toBe(700));
 });

@@ -117,6 +117,8 @@ export const RANGE_SEPARATORS = new Set([
   '-',
   '/',
   'to',
+  'through',
+  'thru',
   'and',
   'or',
   'до',
@@ -192,12 +194,18 @@ const DENIED_AFTER_NUMBER = new RegExp(
   'u',
 );
 
+/** "მეექვსე სართულის ქვემოთ ნურაფერს შემომთავაზებთ" (nothing below the 6th): "nothing" denies the bound too. */
+const NOTHING_KA = String.raw`(?:ნურაფერ|არაფერ)\p{L}*`;
+
 /**
  * A bound word denied right after it: "მესამე სართულზე მაღლა არა", "70 კვ.მ-ზე ნაკლები არ იყოს"; "120 ათას დოლარს ზემოთ
  * ვერ გადავალ" (I can't go above): "cannot" denies as "not" does. English denies before the bound, never after it: in
  * "38k max no ground floor" the "no" is the floor's.
  */
-const DENIED = new RegExp(String.raw`^(?!(?:not|no|never|nor)(?: |$))(?:${NEGATION}|ვერ)(?: |$)`, 'u');
+const DENIED = new RegExp(
+  String.raw`^(?!(?:not|no|never|nor)(?: |$))(?:${NEGATION}|ვერ|${NOTHING_KA})(?: |$)`,
+  'u',
+);
 
 /** "not above the 3rd" is "the 3rd at most": a denied bound turns into the other side. */
 function denied({ kind, isStrict }: Cue): Cue {

@@ -65,6 +65,23 @@ const NUMBER_WORDS = new Map<string, number>([
 ]);
 
 /**
+ * The ordinals from the eleventh to the twentieth by their stems: English, Russian (before its endings), Georgian
+ * (between "მე" and its endings).
+ */
+const TEENS = [
+  ['eleventh', 'одиннадцат', 'თერთმეტ'],
+  ['twelfth', 'двенадцат', 'თორმეტ'],
+  ['thirteenth', 'тринадцат', 'ცამეტ'],
+  ['fourteenth', 'четырнадцат', 'თოთხმეტ'],
+  ['fifteenth', 'пятнадцат', 'თხუთმეტ'],
+  ['sixteenth', 'шестнадцат', 'თექვსმეტ'],
+  ['seventeenth', 'семнадцат', 'ჩვიდმეტ'],
+  ['eighteenth', 'восемнадцат', 'თვრამეტ'],
+  ['nineteenth', 'девятнадцат', 'ცხრამეტ'],
+  ['twentieth', 'двадцат', 'ოც'],
+] as const;
+
+/**
  * Ordinal words ("fifth floor", "на пятом этаже", "მეხუთე სართული"; the Georgian case forms drop the final vowel:
  * "მეორიდან", "მესამის"): positions, not counts. They join the vocabulary, so "пятом" is no slip of "питом…" (a pet).
  */
@@ -81,6 +98,16 @@ const ORDINAL_WORDS = (
     [/^(?:eighth|восьм(?:ой|ом|ого|ому)|მერვე\p{L}*|მერვი|მერვის|მერვიდან)$/u, 8],
     [/^(?:ninth|девят(?:ый|ом|ого|ому)|მეცხრე\p{L}*|მეცხრი|მეცხრის|მეცხრიდან)$/u, 9],
     [/^(?:tenth|десят(?:ый|ом|ого|ому)|მეათე\p{L}*|მეათი|მეათის|მეათიდან)$/u, 10],
+    ...TEENS.map(
+      ([english, russian, georgian], offset) =>
+        [
+          new RegExp(
+            `^(?:${english}|${russian}(?:ый|ом|ого|ому|ым|ая|ую|ой)|მე${georgian}(?:ე\\p{L}*|ი|ის|იდან))$`,
+            'u',
+          ),
+          11 + offset,
+        ] as const,
+    ),
   ] as const
 ).map(([pattern, value]) => [knownWords(pattern), value] as const);
 

@@ -103,8 +103,11 @@ function dropJoiningHyphens(tokens: Token[]): Token[] {
   });
 }
 
-/** Words after a number that only decline it: "2-х", "5-ти", "5th", "5-й"; "მე-5" before it. */
-const NUMBER_ENDINGS = new Set(['х', 'x', 'ти', 'ми', 'ех', 'ух']);
+/**
+ * Words after a number that only decline it: "2-х", "5-ти", the Georgian dative and adverbial ("850-ს ზემოთ", "90-ად");
+ * "5th", "5-й" and "მე-5" before it make an ordinal.
+ */
+const NUMBER_ENDINGS = new Set(['х', 'x', 'ти', 'ми', 'ех', 'ух', 'ს', 'ად']);
 const ORDINAL_ENDINGS = new Set([
   'st',
   'nd',
