@@ -389,3 +389,33 @@ describe('a word of need or "only" between a thing and its kind (set 19)', () =>
     expect(setFields(ask(message, { language, listingType: 'Rent' }).filters)).toEqual(expected),
   );
 });
+
+describe('heating said with a verb, a past copula, or beside the home one has (set 20)', () => {
+  it.each([
+    ['ru', 'квартира отапливается электричеством', { heating: 'Electric' }],
+    ['ru', 'чтобы отопление было центральное', { heating: 'Central' }],
+    ['en', 'heating must be central btw', { heating: 'Central' }],
+    ['en', 'central heating please, our current flat has electric heaters', { heating: 'Central' }],
+    ['en', 'we want gas heating, the previous place had central heating', { heating: 'IndividualGasBoiler' }],
+  ] as const)('%s "%s"', (language, message, expected) =>
+    expect(setFields(ask(message, { language, listingType: 'Rent' }).filters)).toEqual(expected),
+  );
+});
+
+describe('pets: a doodle, a clause of wishing, the point taken off (set 20)', () => {
+  it('en "we come with our labradoodle" asks for pets allowed', () =>
+    expect(
+      setFields(ask('we come with our labradoodle', { language: 'en', listingType: 'Rent' }).filters),
+    ).toEqual({
+      petsAllowed: true,
+    }));
+  it('ru "было бы неплохо, чтобы с собакой пускали" is a wish', () =>
+    expect(
+      ask('было бы неплохо, чтобы с собакой пускали', { language: 'ru', listingType: 'Rent' }).wishes,
+    ).toEqual([{ key: 'pets', weight: 0.5 }]));
+  it('ru "про животных снимаем" after a dog lets pets go', () =>
+    expect(
+      converse(['двушка, с собакой', 'про животных снимаем'], { language: 'ru', listingType: 'Rent' }).filters
+        .petsAllowed,
+    ).toBeNull());
+});

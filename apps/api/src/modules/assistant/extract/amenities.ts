@@ -1,6 +1,7 @@
 import type { HeatingType } from '@sakhli/shared/enums';
 import { WISH_WEIGHTS, type WishKey } from '@sakhli/shared/schemas/assistant';
 import type { AmenityFlag } from '@sakhli/shared/schemas/property-payload-amenities';
+import { isSaidOfHomeNow } from '../lexicon/home-now';
 import { eitherOrder, findPhrases, phrasePattern, type PhraseHit } from '../text/phrases';
 import { alternation } from '../text/word-list';
 import type { Findings } from './findings';
@@ -45,7 +46,8 @@ const HEATING_WORDS: Record<Exclude<HeatingType, 'None'>, string> = {
     (?:с|на) (?:(?:${alternation(OWN)}) )?(?:котлом|котле) | (?:(?:${alternation(OWN)}) )?ქვაბ(?:ზე|ით|იან\\p{L}*)`,
   Electric: String.raw`${eitherOrder(String.raw`electric | electrically | электрическ\p{L}* | ელექტრ\p{L}* | დენით | დენზე`, `${HEATING} | ${HEATERS}`)} |
     электроотоплени\p{L}* | электрообогревател\p{L}* | электрорадиатор\p{L}* | ელექტრო ?გათბობ\p{L}* |
-    (?:${alternation(HEATING)}) (?:by|on|from|with|на|от) electricity | (?:${alternation(HEATING)}) (?:на|от) электричеств\p{L}*`,
+    (?:${alternation(HEATING)}) (?:by|on|from|with|на|от) electricity | (?:${alternation(HEATING)}) (?:на|от) электричеств\p{L}* |
+    ${eitherOrder(String.raw`электричеств\p{L}* | от электричества`, String.raw`отаплива\p{L}* | обогрева\p{L}*`)} | დენით თბ\p{L}*`,
 };
 const HEATING_PATTERNS = (Object.entries(HEATING_WORDS) as [HeatingType, string][]).map(
   ([type, words]) => [type, phrasePattern(words)] as const,
@@ -57,6 +59,8 @@ function readHeating(text: string, findings: Findings): PhraseHit[] {
   for (const [type, pattern] of HEATING_PATTERNS) {
     for (const hit of findPhrases(text, pattern)) {
       hits.push(hit);
+      // "the last place had electric radiators": what the home one has or had is no request.
+      if (isSaidOfHomeNow(text, hit.index)) continue;
       if (hit.isNegated) {
         if (findings.amenities.heating === undefined) findings.amenities.heating = null;
       } else findings.amenities.heating = type;

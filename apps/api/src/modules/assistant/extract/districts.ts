@@ -2,7 +2,7 @@ import { WISH_WEIGHTS } from '@sakhli/shared/schemas/assistant';
 import type { DistrictOption } from '../assistant.types';
 import { isIndifferentAfter, isLetGoBefore } from '../lexicon/indifference';
 import { INSTEAD_OF_AFTER, INSTEAD_OF_BEFORE, NEGATION, REFUSAL } from '../lexicon/negation';
-import { HOME_NOW } from '../lexicon/home-now';
+import { isHomeNowClause } from '../lexicon/home-now';
 import { isNegatedAfter } from '../text/phrases';
 import { alternation } from '../text/word-list';
 import { isClauseBreak, type Token } from '../text/token';
@@ -168,15 +168,13 @@ const isSaidDear = (tokens: readonly Token[], candidate: Candidate) =>
       .join(' '),
   );
 
-const HOME_CLAUSE = new RegExp(String.raw`(?:^|\s)(?:${HOME_NOW})(?![\p{L}])`, 'u');
-
 /** Whether the clause (between punctuation) around a candidate speaks of the home one has or had. */
 function isHomeClause(tokens: readonly Token[], candidate: Candidate): boolean {
   let start = candidate.start;
   while (start > 0 && !isClauseBreak(tokens[start - 1])) start -= 1;
   let end = candidate.end;
   while (end < tokens.length && !isClauseBreak(tokens[end])) end += 1;
-  return HOME_CLAUSE.test(
+  return isHomeNowClause(
     tokens
       .slice(start, end)
       .map((token) => token.text)

@@ -35,13 +35,19 @@ const NICE = once(
   თუ (?:\p{L}+ ){0,3}(?:ექნება|იქნება|აქვს) | если (?:\p{L}+ ){0,3}(?:будет|есть) | if there(?:'s| is| are)`),
 );
 
-/** The clause (between commas) around a position: a weight word applies to the wishes of its clause. */
+/** A clause that hangs on the one before it: "хорошо бы, чтобы с животными пускали", "it'd be nice, if …". */
+const SUBORDINATE = /^\s*(?:чтобы|что|если|if|that|რომ|თუ)(?![\p{L}])/u;
+
+/**
+ * The clause (between commas) around a position: a weight word applies to the wishes of its clause, and of a clause
+ * that hangs on it.
+ */
 function clauseAt(text: string, index: number): string {
-  const start = Math.max(
-    text.lastIndexOf(',', index),
-    text.lastIndexOf('.', index),
-    text.lastIndexOf(';', index),
-  );
+  const breakBefore = (at: number) =>
+    Math.max(text.lastIndexOf(',', at), text.lastIndexOf('.', at), text.lastIndexOf(';', at));
+  let start = breakBefore(index);
+  if (start >= 0 && text[start] === ',' && SUBORDINATE.test(text.slice(start + 1)))
+    start = breakBefore(start - 1);
   const ends = [',', '.', ';'].map((mark) => text.indexOf(mark, index)).filter((end) => end >= 0);
   return text.slice(start + 1, ends.length > 0 ? Math.min(...ends) : text.length);
 }

@@ -5,10 +5,10 @@ import { knownWords } from '../text/vocabulary';
  * Глдани", "продали квартиру в Рустави", "ვცხოვრობთ საბურთალოზე", "ამჟამად ისანში ვართ". A district in such a clause is
  * not the one searched when another is named outside it.
  */
-export const HOME_NOW = knownWords(
+const HOME_NOW = knownWords(
   [
     String.raw`(?:i|we)(?:'m|'re| am| are)? (?:living|renting|paying|staying)|(?:i|we) (?:live|pay|sold|left|used to live)`,
-    String.raw`(?:i|we) moved (?:out )?(?:of|from)|sold (?:my|our)|(?:my|our) (?:current|present|old|previous) (?:place|flat|apartment|home|house)`,
+    String.raw`(?:i|we) moved (?:out )?(?:of|from)|sold (?:my|our)|(?:my|our|the) (?:current|present|old|previous|last) (?:place|flat|apartment|home|house)`,
     String.raw`живу|жив[её]м|проживаю|проживаем|снимаю|снимаем|плачу|платим|продал\p{L}*|прода[её]м|переехал\p{L}* из|съезжа\p{L}*`,
     String.raw`нынешн\p{L}*|прежн\p{L}*|ვცხოვრობ\p{L}*|ვიხდი\p{L}*|გავყიდე\p{L}*|ვყიდი\p{L}*|ამჟამად|ამჟამინდელ\p{L}*|ახლანდელ\p{L}*`,
     // A home one owns, and the homes of friends and family: "I own a flat in …", "my neighbour bought in …".
@@ -17,3 +17,23 @@ export const HOME_NOW = knownWords(
     String.raw`მეგობარმა|მეგობრებმა|მეზობელმა|მშობლებმა|დამ|ძმამ`,
   ].join('|'),
 );
+
+const HOME_CLAUSE = new RegExp(String.raw`(?:^|\s)(?:${HOME_NOW})(?![\p{L}])`, 'u');
+
+/** Whether a clause speaks of the home one has or had. */
+export const isHomeNowClause = (clause: string) => HOME_CLAUSE.test(clause);
+const CLAUSE_BREAK = /[,.;!?()]|\s(?:and|but|и|а|но|და|მაგრამ)\s/gu;
+
+/** Whether the clause of `text` around `index` speaks of the home one has or had ("the last place had electric radiators"). */
+export function isSaidOfHomeNow(text: string, index: number): boolean {
+  let start = 0;
+  let end = text.length;
+  for (const match of text.matchAll(CLAUSE_BREAK)) {
+    if (match.index < index) start = match.index + match[0].length;
+    else {
+      end = match.index;
+      break;
+    }
+  }
+  return isHomeNowClause(text.slice(start, end));
+}

@@ -21,12 +21,12 @@ export function eitherOrder(adjectives: string, nouns: string, between = ''): st
  * What a visitor says of a thing after naming it and its kind ("გათბობა ცენტრალური უნდა იყოს", "отопление
  * центральное обязательно", "heating electric please"): the adjective still ends the phrase.
  */
-const PREDICATE = String.raw`უნდა|იყოს|აუცილებლად|აუცილებელია|სასურველია|must|should|has to|needs to|please|pls|is a must|обязательно|должн\p{L}*|нужн\p{L}*|надо|желательно`;
+const PREDICATE = String.raw`უნდა|იყოს|აუცილებლად|აუცილებელია|სასურველია|must|should|has to|needs to|please|pls|btw|is a must|обязательно|должн\p{L}*|нужн\p{L}*|надо|желательно`;
 /** Need or "only" between a thing and its kind: "отопление нужно центральное", "გათბობა მხოლოდ ცენტრალური", "heating only central". */
 const NEED = String.raw`(?:нужн\p{L}*|надо|желательно|обязательно|preferably|ideally|სასურველია|აუცილებლად)`;
 const ONLY = String.raw`(?:только|лишь|only|just|მხოლოდ)`;
 /** A copula between a thing and its kind: "the heating should be central", "ремонт должен быть новый". */
-const COPULA = String.raw`(?:is|should be|must be|has to be|needs to be|to be|(?:должн\p{L}*|должен) быть|будет|უნდა იყოს)`;
+const COPULA = String.raw`(?:is|should be|must be|has to be|needs to be|to be|(?:должн\p{L}*|должен) быть|будет|был[оа]?|უნდა იყოს)`;
 
 /**
  * A pattern of phrases that must start at a word boundary. Each phrase may use regular-expression
