@@ -9,7 +9,7 @@ import type { WishKey } from '@sakhli/shared/schemas/assistant';
 const DOG_BREEDS = String.raw`corgis? | husk(?:y|ies) | labradors? | retrievers? | spaniels? | terriers? | poodles? | bulldogs? |
   pugs? | chihuahuas? | beagles? | dachshunds? | spitz | pomeranians? | yorkies? | shepherds? | rottweilers? | dobermans? |
   jack russells? | shih tzus? | maltese | frenchies | frenchie | cocker | dalmatians? | samoyeds? | collies? | pekingese | shiba inu |
-  \p{L}*doodles? | \p{L}*poos? | \p{L}*дудл\p{L}* |
+  \p{L}+doodles? | (?:cocka|cava|malti)poos? | \p{L}+дудл\p{L}* |
   корги | хаски | лабрадор\p{L}* | ретривер\p{L}* | спаниел\p{L}* | терьер\p{L}* | пудел\p{L}* | бульдог\p{L}* | мопс\p{L}* |
   чихуахуа | бигл\p{L}* | такс(?:а|у|ой|ы|ик\p{L}*) | шпиц\p{L}* | йорк(?:и|а|ом|у|ик\p{L}*) | овчарк\p{L}* | ротвейлер\p{L}* | доберман\p{L}* |
   джек[- ]?рассел\p{L}* | ши[- ]?тцу | мальтез\p{L}* | болонк\p{L}* | кокер\p{L}* | далматин\p{L}* | самоед\p{L}* | колли | пекинес\p{L}* |
