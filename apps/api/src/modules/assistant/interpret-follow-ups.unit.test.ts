@@ -201,3 +201,21 @@ describe('a shift written with its sign, or of a count named with its number (se
     expect(setFields(ask(message, { language }).filters)).toMatchObject(expected),
   );
 });
+
+describe('a share off the bound named after it, and thousands said first (set 20)', () => {
+  it.each([
+    ['en', ['2 rooms, 100-200k'], 'take 10% off the max', { minPrice: 100000, maxPrice: 180000 }],
+    ['ru', ['двушка до 100 тысяч'], 'бюджет поднимем тысяч на десять', { maxPrice: 110000 }],
+    ['ru', ['двушка до 100 тысяч'], 'скиньте тысяч на двадцать', { maxPrice: 80000 }],
+    ['ka', ['ოროთახიანი 100-150 ათასი'], 'ქვედა ზღვარი მოხსენით', { minPrice: null, maxPrice: 150000 }],
+    ['ka', ['ოროთახიანი 100-150 ათასი'], 'ზედას 5 ათასი მიუმატე', { minPrice: 100000, maxPrice: 155000 }],
+    [
+      'ka',
+      ['ოროთახიანი 100-150 ათასი'],
+      'მინიმალური ფასი მოვხსნათ, მაქსიმალურს კი 5 ათასი მოაკელი',
+      { minPrice: null, maxPrice: 145000 },
+    ],
+  ] as const)('%s %j then "%s"', (language, before, message, expected) =>
+    expect(converse([...before, message], { language }).filters).toMatchObject(expected),
+  );
+});

@@ -49,12 +49,16 @@ const TARGET_AFTER = /^(?:მდე|დან)$/u;
 
 /** The bound a shift names: "raise the max", "максимум на 100 меньше", "ქვედა ზღვარი". */
 const MAX_BOUND =
-  /^(?:max|maximum|upper|top|ceiling|cap|максимум|макс|верхн\p{L}*|потол\p{L}*|მაქსიმ\p{L}*|მაქს|ზედა)$/u;
-const MIN_BOUND = /^(?:min|minimum|минимум|мин|нижн\p{L}*|минимальн\p{L}*|მინიმ\p{L}*|მინ|ქვედა)$/u;
+  /^(?:max|maximum|upper|top|ceiling|cap|максимум|макс|верхн\p{L}*|потол\p{L}*|მაქსიმ\p{L}*|მაქს|ზედა\p{L}*)$/u;
+const MIN_BOUND = /^(?:min|minimum|минимум|мин|нижн\p{L}*|минимальн\p{L}*|მინიმ\p{L}*|მინ|ქვედა\p{L}*)$/u;
 const LOWER_BOUND = /^(?:bound|limit|end)$/u;
 
-/** The words around an amount that may say what it moves: "lower the top of the range by 30k" (seven before). */
-const window = (tokens: readonly Token[], index: number) => tokens.slice(Math.max(0, index - 7), index + 4);
+/**
+ * The words around an amount that may say what it moves: "lower the top of the range by 30k" (seven before), "shave 5%
+ * off the max" (three after the amount and its unit, which ends at `end`).
+ */
+const window = (tokens: readonly Token[], index: number, end = index + 1) =>
+  tokens.slice(Math.max(0, index - 7), end + 3);
 
 /**
  * "bump it to 200", "lower the minimum to 50k", "подними до 120": a move to a target, the words before
@@ -69,15 +73,25 @@ export function targetCue(tokens: readonly Token[], index: number): Cue | undefi
 
 const isMoveWord = (word: string) => (DOWN.test(word) || UP.test(word)) && !COMPARATIVE_AFTER.test(word);
 
-/** The bound named next to the amount, if one is. */
-function namedBound(tokens: readonly Token[], index: number): 'min' | 'max' | undefined {
-  const near = window(tokens, index);
+/**
+ * The bound named next to the amount, the nearest if two are ("ქვედა ზღვარი მოხსენი, ზედას კი 10 ათასი დაუმატე": the
+ * upper one gets the 10,000).
+ */
+function namedBound(tokens: readonly Token[], index: number, end?: number): 'min' | 'max' | undefined {
+  const first = Math.max(0, index - 7);
+  const near = window(tokens, index, end);
+  let nearest: { bound: 'min' | 'max'; distance: number } | undefined;
   for (const [at, token] of near.entries()) {
-    if (MAX_BOUND.test(token.text)) return 'max';
     const isLowerBound = token.text === 'lower' && LOWER_BOUND.test(near[at + 1]?.text ?? '');
-    if (MIN_BOUND.test(token.text) || isLowerBound) return 'min';
+    const bound = MAX_BOUND.test(token.text)
+      ? 'max'
+      : MIN_BOUND.test(token.text) || isLowerBound
+        ? 'min'
+        : undefined;
+    const distance = Math.abs(first + at - index);
+    if (bound && (!nearest || distance < nearest.distance)) nearest = { bound, distance };
   }
-  return undefined;
+  return nearest?.bound;
 }
 
 /** The direction word within a few words of the amount, if any: -1 lower, 1 higher. */
@@ -127,7 +141,7 @@ export function readPriceShift(tokens: Token[], text: string, findings: Findings
     const direction = sign || (isAmount(tokens, text, index, end) ? directionNear(tokens, index) : 0);
     if (direction === 0) continue;
     const amount = direction * (isFraction ? token.value * 100 : token.value);
-    findings.priceShift = { amount, bound: namedBound(tokens, index), isShare: isPercent || isFraction };
+    findings.priceShift = { amount, bound: namedBound(tokens, index, end), isShare: isPercent || isFraction };
     for (let used = sign ? index - 1 : index; used < end; used += 1) (tokens[used] as Token).isUsed = true;
     if (tokens[end]?.text === 'ით' || tokens[end]?.text === 'off') (tokens[end] as Token).isUsed = true;
     return;

@@ -43,7 +43,7 @@ const verbs = (...list: GeorgianVerb[]) => list.map(georgianVerb).join('|');
 
 /**
  * Taking a thing out of the search: delete (წაშალე, ამოშალეთ, წაშალოს), take away (მოაშორე), take out (ამოიღე),
- * throw out (ამოაგდე), cross out (გადახაზე), cancel (გააუქმე), forget (დაივიწყე).
+ * throw out (ამოაგდე), cross out (გადახაზე), cancel (გააუქმე), forget (დაივიწყე), take off (მოხსენი, მოვხსნათ).
  */
 export const REMOVE_KA = verbs(
   { preverbs: 'წა | ამო | გადა', roots: 'შალ' },
@@ -53,6 +53,7 @@ export const REMOVE_KA = verbs(
   { preverbs: 'გადა | ამო', roots: 'ხაზ' },
   { preverbs: 'გა', roots: 'აუქმ' },
   { preverbs: 'და', roots: 'ივიწყ' },
+  { preverbs: 'მო', roots: 'ხსენ | ხსნ' },
 );
 
 /** Adding a thing: "დაამატე", "ჩამიმატე", "ჩაამატეთ", "დავუმატოთ", "მიამატე"; put in: "ჩასვი", "ჩავსვათ". */

@@ -34,7 +34,7 @@ const isBareHundreds = (token: Token | undefined, next: Token | undefined) =>
 
 /**
  * Russian says "about N thousand" with the thousands first, in the genitive plural: "тысяч десять", "штук двадцать
- * пять", "миллионов пять". The word multiplies the number right after it.
+ * пять", "миллионов пять". The word multiplies the number right after it, or after "на" ("тысяч на десять").
  */
 const INVERTED: readonly [RegExp, number][] = [
   [/^(?:тысяч|тыщ|штук|косарей)$/u, 1000],
@@ -137,6 +137,13 @@ export function applyMultipliers(tokens: Token[]): Token[] {
       next.value *= inverted[1];
       next.multiplier = inverted[1];
       next.start = token.start;
+      continue;
+    }
+    // "тысяч на пятнадцать" (by about fifteen thousand): the preposition between stays before the number.
+    const afterBy = tokens[index + 2];
+    if (inverted && !isNumber(previous) && next?.text === 'на' && isNumber(afterBy) && !afterBy.multiplier) {
+      afterBy.value *= inverted[1];
+      afterBy.multiplier = inverted[1];
       continue;
     }
     const gluedStem = gluedHalfOf(token.text);
