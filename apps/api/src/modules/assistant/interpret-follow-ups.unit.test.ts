@@ -219,3 +219,30 @@ describe('a share off the bound named after it, and thousands said first (set 20
     expect(converse([...before, message], { language }).filters).toMatchObject(expected),
   );
 });
+
+describe('everyday names, a dash before a refusal, Soviet-era blocks, and more (set 20)', () => {
+  it('ka "+2 ღამე" after three nights makes five', () =>
+    expect(
+      converse(['ვაკეში დღიურად 3 ღამით', '+2 ღამე'], { language: 'ka', listingType: 'DailyRent' }).filters,
+    ).toMatchObject({ maxRentDuration: 5 }));
+
+  it.each([
+    ['en', ['3 rooms in Isani'], '+1 room', { minRooms: 4, maxRooms: 4 }],
+    ['ka', ['ოროთახიანი ისანში'], 'სააგენტო — არა', { sellerType: 'Owner' }],
+    ['ka', ['ოროთახიანი ისანში'], 'საბჭოთა პერიოდის შენობაში', { buildingStatus: 'Old' }],
+    ['ka', ['ოროთახიანი ისანში'], 'ხუთოტახიანი', { minRooms: 5, maxRooms: 5 }],
+    ['en', ['3 rooms in Isani'], 'at least 2 full bathrooms', { minBathrooms: 2 }],
+    ['en', ['3 rooms'], 'on the Digomi massif', { districtName: 'Dighomi Massive' }],
+    ['ru', ['трёшка'], 'лучше на Сабуре', { districtName: 'Сабуртало' }],
+    [
+      'ka',
+      ['3 ოთახი ვაკეში'],
+      'გავანულოთ ყველაფერი: 2 ოთახი',
+      { minRooms: 2, maxRooms: 2, districtId: null },
+    ],
+    ['ru', ['Ваке или Вера'], 'Вера всё-таки мимо', { districtName: 'Ваке', districtIds: null }],
+    ['ru', ['Ваке или Вера'], 'в Вере цены кусаются', { districtName: 'Ваке', districtIds: null }],
+  ] as const)('%s %j then "%s"', (language, before, message, expected) =>
+    expect(converse([...before, message], { language }).filters).toMatchObject(expected),
+  );
+});

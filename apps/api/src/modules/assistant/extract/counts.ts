@@ -195,9 +195,11 @@ export function readCountShift(
   { field, unit, perUnit }: ShiftedField,
 ): void {
   for (const [index, direction] of tokens.entries()) {
-    const isVerb = EXTEND.test(direction.text) || SHORTEN.test(direction.text);
+    // "+2 ღამე", "+1 room": a plus right before a count (not between two: "2+1") adds it.
+    const isPlus = direction.text === '+' && !isNumber(tokens[index - 1]) && isNumber(tokens[index + 1]);
+    const isVerb = isPlus || EXTEND.test(direction.text) || SHORTEN.test(direction.text);
     const sign =
-      MORE.test(direction.text) || EXTEND.test(direction.text)
+      isPlus || MORE.test(direction.text) || EXTEND.test(direction.text)
         ? 1
         : FEWER.test(direction.text) || SHORTEN.test(direction.text)
           ? -1

@@ -12,7 +12,8 @@ const RESET =
   forget (?:all )?(?:that|this) | ignore (?:all )?(?:that|everything) | never ?mind (?:all )?(?:that|everything) |
   заново | по[- ]?новой | сначала | с начала | с нуля | с чистого листа | сброс\p{L}* | сбрось\p{L}* | сбрасыва\p{L}* | новый поиск |
   забуд\p{L}* (?:вс[её]|об этом|это) | вс[её] отмен\p{L}* | отмен\p{L}* вс[её] | თავიდან | ახლიდან |
-  ყველაფერი წაშალე | ყველაფერი დაივიწყე | დაივიწყე ყველაფერი | ახალი ძებნა`);
+  ყველაფერი წაშალე | ყველაფერი დაივიწყე | დაივიწყე ყველაფერი | ახალი ძებნა | (?:ყველაფერი )?გაა?ნულე\p{L}* |
+  გავანულოთ(?: ყველაფერი)?`);
 
 /** Ways to let a field go that do not name it with a word of indifference ("anywhere", "no budget"). */
 const OTHER_CLEARS: Partial<Record<ClearableField, string>> = {
@@ -82,7 +83,7 @@ function readClears(text: string, findings: Findings): void {
  * drops the district instead (extract/districts.ts).
  */
 export const TOO_DEAR = String.raw`too expensive | too pricey | out of (?:our|my) (?:price range|league) | дороговат\p{L}* | слишком дорог\p{L}* | не по (?:нашему |моему )?карману | ძალიან ძვირია | ძვირია | ჯიბეს \p{L}*ჭრის |
-  (?:ჩვენს |ჩემს )?ჯიბეზე (?:არ არის|არაა)`;
+  (?:ჩვენს |ჩემს )?ჯიბეზე (?:არ არის|არაა) | цены кусаются | кусачие цены`;
 
 /** "იაფიც რომ იყოს, არ მეწყინება" (even if it were cheaper, I would not mind): the enclitic before "რომ" concedes. */
 const NOT_CONCEDED = String.raw`(?! რომ(?![\p{L}]))`;

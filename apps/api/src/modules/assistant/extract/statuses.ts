@@ -48,7 +48,8 @@ const BUILDING: readonly [BuildingStatus, RegExp][] = [
       сталинск\p{L}* | хрущ\p{L}* | брежневск\p{L}* | довоенн\p{L}* | pre-war | ძველ\p{L}* | საბჭოთა`)} | commie[- ]era |
       resale | secondary market | вторичк\p{L}* | вторичн\p{L}* рын\p{L}* | მეორად\p{L}* ბაზ\p{L}* | (?:${SOVIET_ERA})\p{L}* (?:blocks?|buildings?) | сталинк\p{L}* | хрущ\p{L}* | брежневк\p{L}* | панельк\p{L}* | stalinka | khrushch\p{L}* | სტალინკ\p{L}* | სტალინურ\p{L}* | чешк\p{L}* | чешск\p{L}* проект\p{L}* |
       (?:${SOVIET_ERA})[ -]?(?:era|built|made|times?) | built (?:in|during|under) (?:the )?(?:soviet|ussr)\p{L}* | stalin[ -]?era |
-      при (?:союзе|совке|ссср) | (?:советск\p{L}*|ссср) постройк\p{L}* | საბჭოთა (?:დროს|პერიოდ\p{L}*) აშენებულ\p{L}* | stalinist | khrushchev\p{L}* | czech project | ჩეხურ\p{L}*(?: პროექტ\p{L}*)? | ხრუშჩოვკ\p{L}*`),
+      при (?:союзе|совке|ссср) | (?:советск\p{L}*|ссср) постройк\p{L}* | საბჭოთა (?:დროს|პერიოდ\p{L}*) აშენებულ\p{L}* |
+      საბჭოთა (?:დროის|პერიოდის|ეპოქის) (?:კორპუს|შენობ|სახლ|ბინ)\p{L}* | stalinist | khrushchev\p{L}* | czech project | ჩეხურ\p{L}*(?: პროექტ\p{L}*)? | ხრუშჩოვკ\p{L}*`),
   ],
 ];
 

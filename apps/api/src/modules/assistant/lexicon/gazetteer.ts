@@ -106,6 +106,9 @@ export const GAZETTEER: readonly Place[] = [
     'Old Tbilisi',
     `Leselidze street | Kote Afkhazi street | ლესელიძის ქუჩა | კოტე აფხაზის ქუჩა | улица Леселидзе`,
   ),
+  // Everyday short names: "на Сабуре", "Dighomi massif" (the English word for a massive).
+  place('Saburtalo', `Sabura | Сабура`),
+  place('Dighomi Massive', `Dighomi massif | Digomi massif`),
   place('Saburtalo', `Pekini avenue | პეკინის გამზირი | проспект Пекина`),
   place('Saburtalo', `Kazbegi avenue | ყაზბეგის გამზირი | проспект Казбеги`),
   place('Saburtalo', `Hippodrome | იპოდრომი | Ипподром`),

@@ -61,6 +61,7 @@ export const isBathrooms = oneOrTwo(
   ),
   [
     [/^სველ\p{L}*$/u, /^წერტილ\p{L}*$/u],
+    [/^(?:full|en-?suite)$/u, /^(?:baths?|bathrooms?)$/u],
     [/^ванн\p{L}*$/u, /^комнат\p{L}*$/u],
     [/^спальн\p{L}*$/u, /^комнат\p{L}*$/u],
   ],

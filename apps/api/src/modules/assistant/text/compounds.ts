@@ -14,9 +14,12 @@ const COUNT_PREFIXES: readonly [RegExp, number][] = [
   [/^(?:ექვს|шести)/u, 6],
 ];
 
-const UNIT_WORDS = /^(?:ო?თახ|საძინებლ|სართულ|комнатн|комн|этажн|спальн)/u;
+const UNIT_WORDS = /^(?:ო?[თტ]ახ|საძინებლ|სართულ|комнатн|комн|этажн|спальн)/u;
 
-/** Speech drops the vowel where the count meets "ოთახ": "ორთახიანი", "სამთახიანი" are "ოროთახიანი"… */
+/**
+ * Speech drops the vowel where the count meets "ოთახ": "ორთახიანი", "სამთახიანი" are "ოროთახიანი"…; "ოტახ" is the
+ * small key typed for the shifted one on the Latin layout ("ოთხოტახიანი").
+ */
 const restoreVowel = (rest: string) => (rest.startsWith('თახ') ? `ო${rest}` : rest);
 
 /** Colloquial Russian room counts: однушка, двушка, трешка, четырешка (any case). */

@@ -63,7 +63,7 @@ const FOLLOWED_BY_NOT_A_MUST = new RegExp(String.raw`^\s*(?:${NOT_A_MUST})(?![\p
 export const isNotAMustAfter = (words: string) => FOLLOWED_BY_NOT_A_MUST.test(words);
 
 const NEGATION_AFTER = new RegExp(
-  String.raw`^\s*(?:(?:is |are )?(?:not|no longer) (?:needed|necessary|required|important|wanted|interested|please|for me|a must)|no thanks|(?:больше |уже )?не нуж\p{L}*|не обязательно|не надо|не важ\p{L}*|${RU_NEGATED_VERB}|(?:არ|ნუ|აღარ) \p{L}+|(?:არაა|აღარაა) საჭირო|საჭირო (?:არ|აღარ) არის|(?:აუცილებელი|სავალდებულო) (?:არაა|აღარაა|(?:არ|აღარ) არის)|გარეშეც?|(?:კი )?(?:არა|мимо)(?=\s*(?:[^\s\p{L}]|$))|${NOT_A_MUST}|${RULED_OUT})(?![\p{L}])`,
+  String.raw`^\s*(?:[-—:]\s*)?(?:(?:вс[её][- ]?таки|вс[её] же|же) )?(?:(?:is |are )?(?:not|no longer) (?:needed|necessary|required|important|wanted|interested|please|for me|a must)|no thanks|(?:больше |уже )?не нуж\p{L}*|не обязательно|не надо|не важ\p{L}*|${RU_NEGATED_VERB}|(?:არ|ნუ|აღარ) \p{L}+|(?:არაა|აღარაა) საჭირო|საჭირო (?:არ|აღარ) არის|(?:აუცილებელი|სავალდებულო) (?:არაა|აღარაა|(?:არ|აღარ) არის)|გარეშეც?|(?:კი )?(?:არა|мимо)(?=\s*(?:[^\s\p{L}]|$))|${NOT_A_MUST}|${RULED_OUT})(?![\p{L}])`,
   'u',
 );
 
