@@ -246,3 +246,12 @@ describe('everyday names, a dash before a refusal, Soviet-era blocks, and more (
     expect(converse([...before, message], { language }).filters).toMatchObject(expected),
   );
 });
+
+describe('"extra" and "additional" add to a count (set 20)', () => {
+  it.each([
+    [['2 rooms in Isani', 'ok one extra room please'], { minRooms: 3, maxRooms: 3 }],
+    [['2 bedrooms in Isani', 'two additional bedrooms'], { minBedrooms: 4, maxBedrooms: 4 }],
+  ] as const)('%j', (messages, expected) =>
+    expect(converse(messages, { language: 'en' }).filters).toMatchObject(expected),
+  );
+});

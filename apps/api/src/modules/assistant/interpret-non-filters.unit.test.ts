@@ -173,3 +173,21 @@ describe("a month's rent is money, no stay (set 19)", () => {
     }),
   );
 });
+
+describe('"3 года" after an animal or a child named just before is an age (set 20)', () => {
+  it.each([
+    'двушка в аренду на Ваке, у нас кот (британец, 2 года)',
+    'двушка в аренду на Ваке, с нами сын 1 год',
+  ])('ru "%s"', (message) =>
+    expect(ask(message, { language: 'ru', listingType: 'Rent' }).filters).toMatchObject({
+      minRentDuration: null,
+      maxRentDuration: null,
+    }),
+  );
+
+  it('ru "на 2 года" after a cat is still a stay', () =>
+    expect(
+      ask('двушка в аренду, есть кот, на 2 года', { language: 'ru', listingType: 'Rent' }).filters
+        .maxRentDuration,
+    ).toBe(730));
+});

@@ -65,7 +65,7 @@ function readComparisons(tokens: Token[], findings: Findings, count: CountField)
  * "ერთი ოთახით მეტი", "на две спальни меньше", "one room fewer", "two nights longer", "take two nights off", "на ночь
  * подольше": the direction right after the counted unit.
  */
-const MORE = knownWords(/^(?:more|longer|bigger|(?:по)?больше|(?:по)?дольше|მეტ\p{L}*)$/u);
+const MORE = knownWords(/^(?:more|extra|additional|longer|bigger|(?:по)?больше|(?:по)?дольше|მეტ\p{L}*)$/u);
 const FEWER = knownWords(/^(?:fewer|less|shorter|smaller|off|(?:по)?меньше|(?:по)?короче|ნაკლებ\p{L}*)$/u);
 /**
  * "off" is a direction only where its clause ends ("take two nights off,", "take a room off that"); before a name it is a

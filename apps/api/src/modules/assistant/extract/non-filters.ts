@@ -2,6 +2,8 @@ import { isAnyUnit, isArea, isCurrency, isDuration, PERCENT, TERM } from '../lex
 import { cueEndingWith, cueStartingWith, isBoundPhrase } from '../lexicon/range-cues';
 import { wordsAfter, wordsBefore } from '../quantity';
 import { isNumber, type NumberToken, type Token } from '../text/token';
+import { WISH_WORDS } from '../lexicon/wish-words';
+import { phrasePattern } from '../text/phrases';
 import { knownWords } from '../text/vocabulary';
 
 const PHONE_WORD = knownWords(
@@ -32,11 +34,22 @@ const AGE_GENITIVE = knownWords(/^(?:лет|годик\p{L}*|годовал\p{L}
 const STAY_BEFORE = /^(?:на|от|до|с|со|за|через|в|по|чем|for|from)$/u;
 const MAX_AGE = 120;
 
+/** "с собакой (лабрадор, 3 года)": "года"/"год" after an animal or a child named just before (a comma between) is its age. */
+const AGE_YEARS = /^(?:год|года)$/u;
+const AGE_OF = phrasePattern(
+  String.raw`${WISH_WORDS.pets} | реб[её]н\p{L}* | дет\p{L}* | сын\p{L}* | доч\p{L}* | малыш\p{L}*`,
+);
+
 function isAge(tokens: readonly Token[], index: number, end: number, token: NumberToken): boolean {
   if (token.value > MAX_AGE) return false;
   const after = textAt(tokens, end);
   if (AGE_OLD.test(`${after} ${textAt(tokens, end + 1)}`) || textAt(tokens, index - 1) === 'aged')
     return true;
+  if (AGE_YEARS.test(after) && !STAY_BEFORE.test(textAt(tokens, index - 1))) {
+    AGE_OF.lastIndex = 0;
+    const named = tokens.slice(Math.max(0, index - 4), index).map((word) => word.text);
+    if (AGE_OF.test(named.join(' '))) return true;
+  }
   if (!AGE_GENITIVE.test(after) || TERM.test(textAt(tokens, end + 1))) return false;
   return !STAY_BEFORE.test(textAt(tokens, index - 1)) && !cueEndingWith(wordsBefore(tokens, index));
 }
