@@ -397,3 +397,16 @@ describe('Latin spellings of Georgian names through Russian ("dzh", "dj" for j; 
     expect(districtOf(message, 'en')).toEqual(named('Vashlijvari', 'en')),
   );
 });
+
+describe('"there" found too dear beside a district ruled out keeps the budget (set 20)', () => {
+  it.each([
+    ['ru', ['Исани или Вера, до 100 тысяч', 'Вера отпадает, там слишком дорого']],
+    ['en', ['Isani or Vera, up to 100k', "forget Vera, it's too pricey"]],
+  ] as const)('%s %j', (language, messages) =>
+    expect(converse(messages, { language }).filters).toMatchObject({
+      districtId: districtNamed('Isani').id,
+      districtIds: null,
+      maxPrice: 100000,
+    }),
+  );
+});

@@ -160,6 +160,10 @@ const SAID_DEAR = new RegExp(
   String.raw`^(?:(?:is|are|'s|a bit|rather|still|after all|for us|for me|все таки|мне|нам|для нас|для меня|მაინც|ცოტა|ჩვენთვის|ჩემთვის) )*(?:${alternation(TOO_DEAR)})(?![\p{L}])`,
   'u',
 );
+const DEAR_THERE = new RegExp(
+  String.raw`(?:^|\s)(?:там|there|it's|იქ)(?:\s\p{L}+){0,2}\s(?:${alternation(TOO_DEAR)})(?![\p{L}])`,
+  'u',
+);
 const isSaidDear = (tokens: readonly Token[], candidate: Candidate) =>
   SAID_DEAR.test(
     tokens
@@ -203,8 +207,10 @@ export function readDistrict(
   candidates.sort((a, b) => a.start - b.start || b.wordCount - a.wordCount || a.cost - b.cost);
   const excluded = excludedOf(tokens, candidates);
   for (const candidate of excluded) findings.excludedDistrictIds.add(candidate.district.id);
-  // A district found too dear is the reason it goes, not a request for a cheaper search.
-  if ([...excluded].some((candidate) => isSaidDear(tokens, candidate)))
+  // A district found too dear is the reason it goes, not a request for a cheaper search; so is "there" found too dear
+  // beside a district ruled out ("Ваке мимо, там цены кусаются").
+  const isDearThere = excluded.size > 0 && DEAR_THERE.test(tokens.map((token) => token.text).join(' '));
+  if (isDearThere || [...excluded].some((candidate) => isSaidDear(tokens, candidate)))
     findings.adjustments.delete('cheaper');
   const named = candidates.filter((candidate) => !excluded.has(candidate));
   const searched = named.length > 1 ? named.filter((candidate) => !isHomeClause(tokens, candidate)) : named;
