@@ -44,11 +44,11 @@ const readers: Record<string, (ids: number[]) => Promise<unknown[]>> = {
       `select coalesce(json_agg(r), '[]')::text as "rows" from (${text}) r`,
       ids,
     );
-    return JSON.parse(String(first?.rows ?? '[]')) as unknown[];
+    return JSON.parse(first?.rows as string) as unknown[];
   },
   'one JSON text a row': async (ids) =>
     (await run('listing_rows_text', `select row_to_json(r)::text as "row" from (${text}) r`, ids)).map(
-      (row) => JSON.parse(String(row.row)),
+      (row): unknown => JSON.parse(row.row as string),
     ),
 };
 
