@@ -413,9 +413,13 @@ describe('pets: a doodle, a clause of wishing, the point taken off (set 20)', ()
     expect(
       ask('было бы неплохо, чтобы с собакой пускали', { language: 'ru', listingType: 'Rent' }).wishes,
     ).toEqual([{ key: 'pets', weight: 0.5 }]));
-  it('ru "про животных снимаем" after a dog lets pets go', () =>
+  it('ru "пункт про животных снимаем" after a dog lets pets go', () =>
     expect(
-      converse(['двушка, с собакой', 'про животных снимаем'], { language: 'ru', listingType: 'Rent' }).filters
-        .petsAllowed,
+      converse(['двушка, с собакой', 'пункт про животных снимаем'], { language: 'ru', listingType: 'Rent' })
+        .filters.petsAllowed,
     ).toBeNull());
+  it.each(['хочу двушку с балконом снять', 'двушку с балконом снимаем'])(
+    'ru "%s" keeps the balcony',
+    (message) => expect(ask(message, { language: 'ru', listingType: 'Rent' }).filters.hasBalcony).toBe(true),
+  );
 });

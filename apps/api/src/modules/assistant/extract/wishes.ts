@@ -76,6 +76,13 @@ const REQUIREMENT = /^(?:requirement|condition|требовани\p{L}*|усло
 const SAID_BEFORE = new RegExp(`(?:${alternation(SAID_ABOUT)})(?: the)?$`, 'u');
 const SAID_AFTER = new RegExp(`^${TOPIC_AFTER}(?![\\p{L}])[\\s,]*`, 'u');
 
+/**
+ * "пункт про животных снимаем" (the point about pets we take off): "снимать" lets go only of a point of the request
+ * named so; after a thing alone it is renting ("двушку с балконом снять").
+ */
+const POINT_BEFORE = /(?:пункт|требовани\p{L}*|услови\p{L}*)\s+(?:про|о|об|по|насч[её]т)$/u;
+const TAKEN_OFF = /^[\s,—-]*(?:сним\p{L}*|снять)(?![\p{L}])/u;
+
 /** Where a wish is let go of: a verb of letting go before it, or indifference after it (past "requirement"). */
 function letGoAt(text: string, hit: PhraseHit): 'before' | 'after' | undefined {
   const before = text.slice(Math.max(0, hit.index - 40), hit.index).trimEnd();
@@ -86,6 +93,7 @@ function letGoAt(text: string, hit: PhraseHit): 'before' | 'after' | undefined {
     .replace(REQUIREMENT, '');
   if (SAID_AFTER.test(after)) after = after.replace(SAID_AFTER, '');
   else if (SAID_BEFORE.test(before)) after = after.replace(/^[\s,]+/u, '');
+  if (POINT_BEFORE.test(before) && TAKEN_OFF.test(after)) return 'after';
   return isIndifferentAfter(after) ? 'after' : undefined;
 }
 

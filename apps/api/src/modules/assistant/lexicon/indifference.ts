@@ -102,7 +102,7 @@ const INDIFFERENT_AFTER = String.raw`(?:is |are )?(?:not (?:really |that |so )?i
   не ограничива\p{L}* | без ограничени\p{L}* | no limits? | (?:ნუ|არ) შეზღუდ\p{L}* |
   не обязател\p{L}* | не принципиал\p{L}* | не важ\p{L}* | неваж\p{L}* | любо\p{L}* | без разницы |
   не имеет значения | вс[её] равно | не нужн\p{L}* | (?:is |are )?fine either way |
-  (?:can|may) go | (?:forget|drop|scratch|scrap|skip|remove|delete) (?:it|that|about it) | сним(?:аем|ите|ай|айте|ем) | снять | never ?mind | ${REMOVE} | ${NEVER_MIND_RU} |
+  (?:can|may) go | (?:forget|drop|scratch|scrap|skip|remove|delete) (?:it|that|about it) | never ?mind | ${REMOVE} | ${NEVER_MIND_RU} |
   თავი (?:დაანებე|დაანებეთ|დავანებოთ) |
   აუცილებელი არ არის | აუცილებელი არაა | არ არის აუცილებელი | სულ ?ერთია | (?:არ|არა) აქვს მნიშვნელობა |
   მნიშვნელობა (?:არ|არა) აქვს | (?:არ|აღარ) მაინტერესებს | აღარ მჭირდება | (?:is |are )?no longer (?:needed|important) |
