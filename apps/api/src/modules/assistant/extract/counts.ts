@@ -13,6 +13,7 @@ import { isAnyUnit, isArea, isBathrooms, isBedrooms, isRooms } from '../lexicon/
 import { isClauseBreak, isNumber, type Token } from '../text/token';
 import { knownWords } from '../text/vocabulary';
 import type { ClearableField, Findings, RangeField } from './findings';
+import { signBefore } from './price-shift';
 
 interface CountField {
   field: RangeField & ClearableField;
@@ -196,7 +197,8 @@ export function readCountShift(
 ): void {
   for (const [index, direction] of tokens.entries()) {
     // "+2 ღამე", "+1 room": a plus right before a count (not between two: "2+1") adds it.
-    const isPlus = direction.text === '+' && !isNumber(tokens[index - 1]) && isNumber(tokens[index + 1]);
+    const isPlus =
+      direction.text === '+' && isNumber(tokens[index + 1]) && signBefore(tokens, index + 1) === 1;
     const isVerb = isPlus || EXTEND.test(direction.text) || SHORTEN.test(direction.text);
     const sign =
       isPlus || MORE.test(direction.text) || EXTEND.test(direction.text)

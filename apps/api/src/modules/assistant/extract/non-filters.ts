@@ -36,8 +36,11 @@ const MAX_AGE = 120;
 
 /** "с собакой (лабрадор, 3 года)": "года"/"год" after an animal or a child named just before (a comma between) is its age. */
 const AGE_YEARS = /^(?:год|года)$/u;
-const AGE_OF = phrasePattern(
-  String.raw`${WISH_WORDS.pets} | реб[её]н\p{L}* | дет\p{L}* | сын\p{L}* | доч\p{L}* | малыш\p{L}*`,
+const AGE_OF = new RegExp(
+  phrasePattern(
+    String.raw`${WISH_WORDS.pets} | реб[её]н\p{L}* | дет\p{L}* | сын\p{L}* | доч\p{L}* | малыш\p{L}*`,
+  ).source,
+  'u',
 );
 
 function isAge(tokens: readonly Token[], index: number, end: number, token: NumberToken): boolean {
@@ -46,7 +49,6 @@ function isAge(tokens: readonly Token[], index: number, end: number, token: Numb
   if (AGE_OLD.test(`${after} ${textAt(tokens, end + 1)}`) || textAt(tokens, index - 1) === 'aged')
     return true;
   if (AGE_YEARS.test(after) && !STAY_BEFORE.test(textAt(tokens, index - 1))) {
-    AGE_OF.lastIndex = 0;
     const named = tokens.slice(Math.max(0, index - 4), index).map((word) => word.text);
     if (AGE_OF.test(named.join(' '))) return true;
   }

@@ -25,7 +25,7 @@ const UP = knownWords(
  * after a number ("250k+" is a lower bound, "2+1" a layout).
  */
 const SIGN = /^(?:\+|plus|плюс|პლუს|minus|минус|მინუს)$/u;
-function signBefore(tokens: readonly Token[], index: number): number {
+export function signBefore(tokens: readonly Token[], index: number): number {
   const sign = tokens[index - 1];
   if (!sign || !SIGN.test(sign.text) || isNumber(tokens[index - 2])) return 0;
   return /^(?:minus|минус|მინუს)$/u.test(sign.text) ? -1 : 1;
